@@ -1,0 +1,177 @@
+import { existsSync } from 'node:fs';
+import { ADMIN_API_BASE, API_BASE, MAINTENANCE_CODE, pickLanguage } from '@app/contracts';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AdjustableClock, type Clock } from './clock.ts';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { AppError, type Envelope, errorEnvelope, InputError, inputErrorEnvelope, localize } from './http/errors.ts';
+import { MemoryRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import { createRouter } from './http/router.ts';
+import { housekeepingJob } from './jobs/housekeeping.ts';
+import { Scheduler } from './jobs/scheduler.ts';
+import { VerificationCodes } from './modules/accounts/codes.ts';
+import { accountAdminRoutes, accountRoutes } from './modules/accounts/routes.ts';
+import { AccountService } from './modules/accounts/service.ts';
+import { Sessions } from './modules/accounts/sessions.ts';
+import { adminRoutes } from './modules/admins/routes.ts';
+import { AdminService } from './modules/admins/service.ts';
+import { ConfigService } from './modules/config/service.ts';
+import { DashboardService } from './modules/dashboard/service.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { SystemService } from './modules/system/service.ts';
+import { testingRoutes } from './modules/testing/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { WalletService } from './modules/wallet/service.ts';
+import { Notifier, type Transport } from './notify/notifier.ts';
+
+export interface AppDeps {
+  config: ServerConfig;
+  database: Database;
+  clock?: Clock;
+  limiter?: RateLimiter;
+  transports?: Partial<Record<'email' | 'sms', Transport>>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function sendEnvelope(reply: FastifyReply, body: Envelope): FastifyReply {
+  // Pre-serialized: an error's data need not match the route's success schema.
+  return reply.code(200).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/** Fastify's own refusals of a request it could not read (bad JSON, wrong type, too large). */
+function isUnreadableRequest(error: unknown): boolean {
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  return (
+    typeof code === 'string' &&
+    code.startsWith('FST_ERR_') &&
+    typeof statusCode === 'number' &&
+    statusCode >= 400 &&
+    statusCode < 500
+  );
+}
+
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const { db } = database;
+  const clock = deps.clock ?? (config.TEST_MODE ? new AdjustableClock() : { now: () => new Date() });
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+  });
+
+  const limiter = deps.limiter ?? new MemoryRateLimiter();
+  const configService = new ConfigService(db, clock);
+  const notifier = new Notifier(db, clock, app.log, deps.transports);
+  const codes = new VerificationCodes(db, clock, notifier);
+  const sessions = new Sessions(db, clock, () => configService.get('session_idle_days'));
+  const accounts = new AccountService({ db, clock, config: configService, codes, sessions, limiter });
+  const admins = new AdminService(db, clock, limiter);
+  const wallet = new WalletService(db, clock, configService);
+  const system = new SystemService(db, clock, configService);
+  const dashboard = new DashboardService(db, clock, configService);
+  const scheduler = new Scheduler(app.log);
+  scheduler.register(housekeepingJob(db, clock));
+
+  app.setValidatorCompiler(({ schema }) => (data: unknown) => {
+    const result = (schema as z.ZodType).safeParse(data ?? {});
+    return result.success ? { value: result.data } : { error: new InputError(result.error.issues) };
+  });
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((error: unknown, req: FastifyRequest, reply: FastifyReply) => {
+    const lang = pickLanguage(req.headers['accept-language']);
+    if (error instanceof AppError) return sendEnvelope(reply, errorEnvelope(error.key, lang, error.params, error.data));
+    if (error instanceof InputError) return sendEnvelope(reply, inputErrorEnvelope(error, lang));
+    if (isUnreadableRequest(error)) return sendEnvelope(reply, errorEnvelope('BAD_JSON', lang));
+    req.log.error({ err: error }, 'unhandled error');
+    return sendEnvelope(reply, errorEnvelope('INTERNAL', lang));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/api/') || path.startsWith('/admin/api/') || path.startsWith('/sandbox/');
+    if (!isApi && req.method === 'GET' && config.NODE_ENV === 'production') {
+      const isAdmin = path === '/admin' || path.startsWith('/admin/');
+      const root = isAdmin ? config.adminDist : config.webDist;
+      if (existsSync(`${root}/index.html`)) return reply.type('text/html').sendFile('index.html', root);
+    }
+    return sendEnvelope(reply, errorEnvelope('NOT_FOUND', pickLanguage(req.headers['accept-language'])));
+  });
+
+  // Maintenance closes the user API; the back office, health checks and test hooks stay open.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith(`${API_BASE}/`) || req.url.startsWith(`${API_BASE}/__test/`)) return;
+    const { maintenance, app_maintain_time } = await configService.all();
+    if (!maintenance) return;
+    const lang = pickLanguage(req.headers['accept-language']);
+    return sendEnvelope(reply, {
+      code: MAINTENANCE_CODE,
+      msg: localize('MAINTENANCE', lang),
+      data: { maintain_time: app_maintain_time },
+    });
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Earnings platform API',
+        version: '1.0.2',
+        description:
+          'Every answer is HTTP 200 with { code, msg, data }; code 100000 is success. Money fields are decimal strings in major units.',
+      },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const auth = {
+    user: (token: string | undefined) => sessions.authenticate(token),
+    admin: (token: string | undefined, roles: Parameters<AdminService['authenticate']>[1]) =>
+      admins.authenticate(token, roles),
+  };
+  const userRoute = createRouter(app, { base: API_BASE, tag: 'user', auth, testMode: config.TEST_MODE });
+  const adminRoute = createRouter(app, { base: ADMIN_API_BASE, tag: 'back office', auth, testMode: config.TEST_MODE });
+
+  systemRoutes(userRoute, system);
+  accountRoutes(userRoute, accounts);
+  walletRoutes(userRoute, wallet);
+  accountAdminRoutes(adminRoute, accounts);
+  adminRoutes(adminRoute, { db, admins, config: configService, notifier, dashboard });
+  if (config.TEST_MODE && clock instanceof AdjustableClock) {
+    testingRoutes(userRoute, { clock, scheduler, notifier });
+  }
+
+  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
+    await db.execute('select 1');
+    return reply.send({ status: 'ok', database: database.kind });
+  });
+
+  if (config.NODE_ENV === 'production') {
+    if (existsSync(config.webDist))
+      await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
+    if (existsSync(config.adminDist)) {
+      await app.register(fastifyStatic, {
+        root: config.adminDist,
+        prefix: '/admin/',
+        decorateReply: false,
+        wildcard: false,
+      });
+    }
+  }
+
+  return {
+    app,
+    clock,
+    scheduler,
+    services: { config: configService, accounts, admins, wallet, system, notifier, codes, sessions },
+  };
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

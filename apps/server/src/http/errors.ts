@@ -1,0 +1,53 @@
+import { ERRORS, type ErrorKey, FIELD_NAMES, interpolate, isErrorKey, type Language } from '@app/contracts';
+import type { core } from 'zod';
+
+export type ErrorParams = Record<string, string | number>;
+
+/** A business refusal: answered as the envelope with the key's code and translated message. */
+export class AppError extends Error {
+  constructor(
+    readonly key: ErrorKey,
+    readonly params: ErrorParams = {},
+    readonly data: unknown = null,
+  ) {
+    super(key);
+    this.name = 'AppError';
+  }
+}
+
+/** Input that failed its contract schema. */
+export class InputError extends Error {
+  constructor(readonly issues: core.$ZodIssue[]) {
+    super('invalid input');
+    this.name = 'InputError';
+  }
+}
+
+export interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+export function localize(key: ErrorKey, lang: Language, params: ErrorParams = {}): string {
+  const field = typeof params.field === 'string' ? (FIELD_NAMES[params.field]?.[lang] ?? params.field) : undefined;
+  return interpolate(ERRORS[key].msg[lang], field === undefined ? params : { ...params, field });
+}
+
+export function errorEnvelope(key: ErrorKey, lang: Language, params?: ErrorParams, data: unknown = null): Envelope {
+  return { code: ERRORS[key].code, msg: localize(key, lang, params), data };
+}
+
+/** The first failed check decides the message: the one a user fixes first. */
+export function inputErrorEnvelope(error: InputError, lang: Language): Envelope {
+  const issue = error.issues[0];
+  if (!issue) return errorEnvelope('INVALID_INPUT', lang, { field: '' });
+  const key: ErrorKey = isErrorKey(issue.message) ? issue.message : 'INVALID_INPUT';
+  const field = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : String(issue.path[0] ?? '');
+  const params: ErrorParams = { field };
+  if (issue.code === 'too_small' || issue.code === 'too_big') {
+    const bound = issue.code === 'too_small' ? issue.minimum : issue.maximum;
+    params[issue.code === 'too_small' ? 'min' : 'max'] = Number(bound);
+  }
+  return errorEnvelope(key, lang, params);
+}

@@ -1,0 +1,244 @@
+import { accountKind, type api, checkAccount, normalizeAccount, type ParsedInputOf } from '@app/contracts';
+import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { userAncestors, users } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { cursorId, pageOf } from '../../http/pagination.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
+import type { BaseContext } from '../../http/router.ts';
+import { decoySecretHash, hashSecret, randomInviteCode, verifySecret } from '../../security.ts';
+import { type Actor, recordAudit } from '../audit/service.ts';
+import type { ConfigService } from '../config/service.ts';
+import type { VerificationCodes } from './codes.ts';
+import { presentAdminUserRow, presentUserInfo } from './presenter.ts';
+import type { Sessions } from './sessions.ts';
+
+type Input<K extends keyof typeof api.user> = ParsedInputOf<(typeof api.user)[K]>;
+
+export const REFERRAL_DEPTH = 3;
+
+const LIMITS = {
+  login: { perAccount: 10, perIp: 100, windowSeconds: 900 },
+  sendCode: { perIp: 30, windowSeconds: 3600 },
+  password: { perUser: 10, windowSeconds: 900 },
+};
+
+export interface AccountDeps {
+  db: Db;
+  clock: Clock;
+  config: ConfigService;
+  codes: VerificationCodes;
+  sessions: Sessions;
+  limiter: RateLimiter;
+}
+
+export class AccountService {
+  constructor(private readonly deps: AccountDeps) {}
+
+  private async limit(key: string, limit: number, windowSeconds: number): Promise<void> {
+    const result = await this.deps.limiter.hit(key, limit, windowSeconds);
+    if (!result.allowed) throw new AppError('RATE_LIMITED', { seconds: result.retryAfterSeconds });
+  }
+
+  /** Normalizes the account and refuses a bad email or a phone shorter than the configured length. */
+  private async validAccount(raw: string): Promise<string> {
+    const minDigits = await this.deps.config.get('phone_min_digits');
+    const problem = checkAccount(raw, minDigits);
+    if (problem) throw new AppError(problem, { min: minDigits });
+    return normalizeAccount(raw);
+  }
+
+  private async findByAccount(db: Db, account: string) {
+    const [user] = await db.select().from(users).where(eq(users.account, account)).limit(1);
+    return user;
+  }
+
+  private async requireUser(db: Db, id: number) {
+    const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    if (!user) throw new AppError('SESSION_UNKNOWN');
+    return user;
+  }
+
+  async sendCode(input: Input<'sendCode'>, ctx: BaseContext) {
+    await this.limit(`sendCode:ip:${ctx.ip}`, LIMITS.sendCode.perIp, LIMITS.sendCode.windowSeconds);
+    const account = await this.validAccount(input.account);
+    const existing = await this.findByAccount(this.deps.db, account);
+    if (input.purpose === 'register' && existing) throw new AppError('ACCOUNT_EXISTS');
+    if (input.purpose !== 'register' && !existing) throw new AppError('ACCOUNT_NOT_FOUND');
+    const channel = accountKind(account) === 'email' ? 'email' : 'sms';
+    return this.deps.codes.issue(account, channel, input.purpose, ctx.lang);
+  }
+
+  async register(input: Input<'register'>, ctx: BaseContext) {
+    const { db, codes, sessions, config, clock } = this.deps;
+    const account = await this.validAccount(input.account);
+    const inviteCode = input.inviteCode?.trim().toUpperCase() || undefined;
+    if (!inviteCode && (await config.get('invite_required'))) throw new AppError('INVITE_CODE_REQUIRED');
+    const inviter = inviteCode
+      ? (await db.select().from(users).where(eq(users.inviteCode, inviteCode)).limit(1))[0]
+      : undefined;
+    if (inviteCode && !inviter) throw new AppError('INVITE_CODE_INVALID');
+    if (await this.findByAccount(db, account)) throw new AppError('ACCOUNT_EXISTS');
+    const codeId = await codes.verify(account, 'register', input.code);
+    const passwordHash = await hashSecret(input.password);
+    try {
+      return await db.transaction(async (tx) => {
+        await codes.consume(tx, codeId);
+        const [user] = await tx
+          .insert(users)
+          .values({
+            account,
+            accountKind: accountKind(account),
+            passwordHash,
+            nickname: defaultNickname(account),
+            inviteCode: await this.freshInviteCode(tx),
+            inviterId: inviter?.id ?? null,
+            language: ctx.lang,
+            lastLoginAt: clock.now(),
+            createdAt: clock.now(),
+          })
+          .returning();
+        if (!user) throw new Error('user insert returned nothing');
+        if (inviter) await this.linkAncestors(tx, user.id, inviter.id);
+        const token = await sessions.create(tx, user.id, ctx);
+        return { token, user: presentUserInfo(user) };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_account_key')) throw new AppError('ACCOUNT_EXISTS');
+      throw error;
+    }
+  }
+
+  private async freshInviteCode(tx: Db): Promise<string> {
+    for (;;) {
+      const code = randomInviteCode();
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.inviteCode, code)).limit(1);
+      if (!taken) return code;
+    }
+  }
+
+  /** The inviter becomes level 1, their inviter level 2, and so on up to three levels. */
+  private async linkAncestors(tx: Db, userId: number, inviterId: number): Promise<void> {
+    await tx.insert(userAncestors).values({ userId, ancestorId: inviterId, depth: 1 });
+    await tx.execute(sql`
+      insert into ${userAncestors} (user_id, ancestor_id, depth)
+      select ${userId}, ancestor_id, depth + 1 from ${userAncestors}
+      where user_id = ${inviterId} and depth < ${REFERRAL_DEPTH}`);
+  }
+
+  async login(input: Input<'login'>, ctx: BaseContext) {
+    const { db, sessions, config, clock, limiter } = this.deps;
+    const account = normalizeAccount(input.account);
+    await this.limit(`login:ip:${ctx.ip}`, LIMITS.login.perIp, LIMITS.login.windowSeconds);
+    await this.limit(`login:account:${account}`, LIMITS.login.perAccount, LIMITS.login.windowSeconds);
+    const user = await this.findByAccount(db, account);
+    const matches = await verifySecret(input.password, user?.passwordHash ?? (await decoySecretHash()));
+    if (!user || !matches) throw new AppError('LOGIN_FAILED');
+    if (user.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
+    await limiter.reset(`login:account:${account}`);
+    const singleDevice = await config.get('single_device');
+    return db.transaction(async (tx) => {
+      if (singleDevice) await sessions.revokeAll(tx, user.id, 'elsewhere');
+      const [updated] = await tx
+        .update(users)
+        .set({ lastLoginAt: clock.now() })
+        .where(eq(users.id, user.id))
+        .returning();
+      const token = await sessions.create(tx, user.id, ctx);
+      return { token, user: presentUserInfo(updated ?? user) };
+    });
+  }
+
+  async logout(sessionId: number): Promise<null> {
+    await this.deps.sessions.revoke(this.deps.db, sessionId, 'logout');
+    return null;
+  }
+
+  async info(userId: number) {
+    return presentUserInfo(await this.requireUser(this.deps.db, userId));
+  }
+
+  async changePassword(userId: number, sessionId: number, input: Input<'changePassword'>): Promise<null> {
+    const { db, sessions } = this.deps;
+    await this.limit(`password:user:${userId}`, LIMITS.password.perUser, LIMITS.password.windowSeconds);
+    const user = await this.requireUser(db, userId);
+    if (!(await verifySecret(input.oldPassword, user.passwordHash))) throw new AppError('OLD_PASSWORD_WRONG');
+    if (input.oldPassword === input.password) throw new AppError('SAME_PASSWORD');
+    const passwordHash = await hashSecret(input.password);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      await sessions.revokeAll(tx, userId, 'password', sessionId);
+    });
+    return null;
+  }
+
+  async resetPassword(input: Input<'resetPassword'>): Promise<null> {
+    const { db, codes, sessions } = this.deps;
+    const account = await this.validAccount(input.account);
+    const user = await this.findByAccount(db, account);
+    if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+    const codeId = await codes.verify(account, 'reset', input.code);
+    const passwordHash = await hashSecret(input.password);
+    await db.transaction(async (tx) => {
+      await codes.consume(tx, codeId);
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await sessions.revokeAll(tx, user.id, 'password');
+    });
+    return null;
+  }
+
+  async setPayPassword(userId: number, input: Input<'setPayPassword'>): Promise<null> {
+    const { db, codes } = this.deps;
+    await this.limit(`password:user:${userId}`, LIMITS.password.perUser, LIMITS.password.windowSeconds);
+    const user = await this.requireUser(db, userId);
+    const codeId = await codes.verify(user.account, 'payPassword', input.code);
+    const payPasswordHash = await hashSecret(input.payPassword);
+    await db.transaction(async (tx) => {
+      await codes.consume(tx, codeId);
+      await tx.update(users).set({ payPasswordHash }).where(eq(users.id, userId));
+    });
+    return null;
+  }
+
+  async list(query: { cursor?: string; limit: number; q?: string }) {
+    const filters: (SQL | undefined)[] = [];
+    if (query.cursor) filters.push(lt(users.id, cursorId(query.cursor)));
+    if (query.q) {
+      const pattern = `%${query.q}%`;
+      filters.push(or(ilike(users.account, pattern), ilike(users.nickname, pattern), ilike(users.inviteCode, pattern)));
+    }
+    const rows = await this.deps.db
+      .select()
+      .from(users)
+      .where(and(...filters))
+      .orderBy(desc(users.id))
+      .limit(query.limit + 1);
+    return pageOf(rows, query.limit, presentAdminUserRow);
+  }
+
+  /** Freezing signs the user out everywhere; their next call answers 300404. */
+  async setStatus(userId: number, status: 'active' | 'frozen', actor: Actor) {
+    const { db, sessions, clock } = this.deps;
+    return db.transaction(async (tx) => {
+      const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!before) throw new AppError('USER_NOT_FOUND');
+      const [after] = await tx.update(users).set({ status }).where(eq(users.id, userId)).returning();
+      if (status === 'frozen') await sessions.revokeAll(tx, userId, 'frozen');
+      await recordAudit(tx, actor, {
+        action: status === 'frozen' ? 'user.freeze' : 'user.unfreeze',
+        target: `user:${userId}`,
+        before: { status: before.status },
+        after: { status },
+        at: clock.now(),
+      });
+      return presentAdminUserRow(after ?? before);
+    });
+  }
+}
+
+function defaultNickname(account: string): string {
+  if (accountKind(account) === 'email') return account.split('@')[0]?.slice(0, 20) || 'User';
+  return `User${account.slice(-4)}`;
+}

@@ -1,0 +1,42 @@
+import { type Bill, fromMinor } from '@app/contracts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { userBalances, userTotals } from '../../ledger/balances.ts';
+import { startOfZonedDay } from '../../time.ts';
+import type { ConfigService } from '../config/service.ts';
+
+export class WalletService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly config: ConfigService,
+  ) {}
+
+  /**
+   * totalIncome is what reached the income wallet; cumulativeIncome adds profit still waiting
+   * to be collected. Points are whole numbers, so they carry no decimals.
+   */
+  async bill(userId: number): Promise<Bill> {
+    const { app_currency_decimals: decimals, timezone } = await this.config.all();
+    const todayStart = startOfZonedDay(this.clock.now(), timezone);
+    const yesterdayStart = startOfZonedDay(new Date(todayStart.getTime() - 12 * 3_600_000), timezone);
+    const [balances, totals] = await Promise.all([
+      userBalances(this.db, userId),
+      userTotals(this.db, userId, todayStart, yesterdayStart),
+    ]);
+    const money = (minor: bigint) => fromMinor(minor, decimals);
+    return {
+      rechargeBalance: money(balances.deposit),
+      incomeBalance: money(balances.income),
+      uncollected: money(balances.uncollected),
+      points: balances.points.toString(),
+      totalAssets: money(balances.deposit + balances.income + balances.uncollected + balances.withdraw_hold),
+      totalIncome: money(totals.incomeCollected),
+      totalRecharge: money(totals.deposited),
+      totalWithdrawal: money(totals.withdrawn),
+      todayIncome: money(totals.incomeToday),
+      yesterdayIncome: money(totals.incomeYesterday),
+      cumulativeIncome: money(totals.incomeEarned),
+    };
+  }
+}

@@ -1,0 +1,160 @@
+import { api } from '@app/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastCode, nextAccount, signUp } from './factories.ts';
+import { createTestApp, type TestApp } from './setup.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('sign-up', () => {
+  it('a new user signs up with the emailed code and is signed in', async () => {
+    const { token, user, account } = await signUp(t);
+    expect(token).toMatch(/^[\w-]{40,}$/);
+    expect(user.account).toBe(account);
+    const info = await t.ok(api.user.info, {}, { token });
+    expect(info).toMatchObject({ id: user.id, account, hasPayPassword: false, vip: 'normal' });
+    expect(info.inviteCode).toMatch(/^[A-Z0-9]{7}$/);
+  });
+
+  it('a code cannot be requested again within 60 seconds, and can after', async () => {
+    const account = nextAccount();
+    await t.ok(api.user.sendCode, { account, purpose: 'register' });
+    const again = await t.call(api.user.sendCode, { account, purpose: 'register' });
+    expect(again.code).toBe(400200);
+    expect(again.msg).toMatch(/60 seconds/);
+    t.clock.advance(61);
+    expect((await t.call(api.user.sendCode, { account, purpose: 'register' })).code).toBe(100000);
+  });
+
+  it('a code is refused after 10 minutes', async () => {
+    const account = nextAccount();
+    await t.ok(api.user.sendCode, { account, purpose: 'register' });
+    const code = await lastCode(t, account);
+    t.clock.advance(10 * 60 + 1);
+    const answer = await t.call(api.user.register, {
+      account,
+      code,
+      password: 'secret123',
+      repeatPassword: 'secret123',
+      agree: true,
+    });
+    expect(answer.code).toBe(400202);
+  });
+
+  it('five wrong codes burn the code, even the right one after', async () => {
+    const account = nextAccount();
+    await t.ok(api.user.sendCode, { account, purpose: 'register' });
+    const code = await lastCode(t, account);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const form = { account, password: 'secret123', repeatPassword: 'secret123', agree: true as const };
+    const codes = [];
+    for (let i = 0; i < 5; i++) codes.push((await t.call(api.user.register, { ...form, code: wrong })).code);
+    expect(codes).toEqual([400201, 400201, 400201, 400201, 400203]);
+    expect((await t.call(api.user.register, { ...form, code })).code).toBe(400203);
+  });
+
+  it('a used code cannot sign up a second time', async () => {
+    const { account } = await signUp(t);
+    const code = await lastCode(t, account);
+    const answer = await t.call(api.user.register, {
+      account,
+      code,
+      password: 'secret123',
+      repeatPassword: 'secret123',
+      agree: true,
+    });
+    expect(answer.code).toBe(400210);
+  });
+
+  it('an unknown invite code is refused; a real one links the inviter', async () => {
+    const inviter = await signUp(t);
+    const account = nextAccount();
+    await t.ok(api.user.sendCode, { account, purpose: 'register' });
+    const code = await lastCode(t, account);
+    const form = { account, code, password: 'secret123', repeatPassword: 'secret123', agree: true as const };
+    expect((await t.call(api.user.register, { ...form, inviteCode: 'NOPE000' })).code).toBe(400211);
+    const invited = await t.ok(api.user.register, { ...form, inviteCode: inviter.user.inviteCode.toLowerCase() });
+    const [row] = await t.services.accounts.list({ limit: 1, q: account }).then((page) => page.items);
+    expect(row?.inviterId).toBe(inviter.user.id);
+    expect(invited.user.id).toBe(row?.id);
+  });
+
+  it('a phone number shorter than the configured digits is refused with the count', async () => {
+    const answer = await t.call(api.user.sendCode, { account: '123456789', purpose: 'register' });
+    expect(answer).toMatchObject({ code: 400104, msg: 'Phone number must have at least 10 digits.' });
+    expect((await t.call(api.user.sendCode, { account: '0803123456', purpose: 'register' })).code).toBe(100000);
+  });
+});
+
+describe('sign-in and sessions', () => {
+  it('signs in with the right password and refuses a wrong one', async () => {
+    const { account, password } = await signUp(t);
+    expect((await t.call(api.user.login, { account, password: 'wrong-pass' })).code).toBe(400213);
+    const { token } = await t.ok(api.user.login, { account: account.toUpperCase(), password });
+    expect((await t.call(api.user.info, {}, { token: `Bearer ${token}` })).code).toBe(100000);
+  });
+
+  it('no token answers 300400, an unknown one 300401', async () => {
+    expect((await t.call(api.user.info)).code).toBe(300400);
+    expect((await t.call(api.user.info, {}, { token: 'not-a-real-token' })).code).toBe(300401);
+  });
+
+  it('a logged-out session answers 300403', async () => {
+    const { token } = await signUp(t);
+    await t.ok(api.user.logout, {}, { token });
+    expect((await t.call(api.user.info, {}, { token })).code).toBe(300403);
+  });
+
+  it('a session idle longer than the configured days answers 300402', async () => {
+    const { token } = await signUp(t);
+    t.clock.advance(31 * 86_400);
+    expect((await t.call(api.user.info, {}, { token })).code).toBe(300402);
+  });
+
+  it('changing the password signs out every other session', async () => {
+    const { account, password, token } = await signUp(t);
+    const other = await t.ok(api.user.login, { account, password });
+    const wrongOld = await t.call(
+      api.user.changePassword,
+      { oldPassword: 'nope-nope', password: 'newpass1', repeatPassword: 'newpass1' },
+      { token },
+    );
+    expect(wrongOld.code).toBe(400214);
+    await t.ok(api.user.changePassword, { oldPassword: password, password: 'newpass1', repeatPassword: 'newpass1' }, { token });
+    expect((await t.call(api.user.info, {}, { token: other.token })).code).toBe(300403);
+    expect((await t.call(api.user.info, {}, { token })).code).toBe(100000);
+    expect((await t.call(api.user.login, { account, password: 'newpass1' })).code).toBe(100000);
+  });
+
+  it('a forgotten password is reset with a code, ending every session', async () => {
+    const { account, token } = await signUp(t);
+    t.clock.advance(61);
+    await t.ok(api.user.sendCode, { account, purpose: 'reset' });
+    const code = await lastCode(t, account);
+    await t.ok(api.user.resetPassword, { account, code, password: 'fresh-pass', repeatPassword: 'fresh-pass' });
+    expect((await t.call(api.user.info, {}, { token })).code).toBe(300403);
+    expect((await t.call(api.user.login, { account, password: 'fresh-pass' })).code).toBe(100000);
+  });
+
+  it('the payment password is set with a code and shows on the user info', async () => {
+    const { account, token } = await signUp(t);
+    t.clock.advance(61);
+    await t.ok(api.user.sendCode, { account, purpose: 'payPassword' });
+    const code = await lastCode(t, account);
+    const bad = await t.call(api.user.setPayPassword, { code, payPassword: '12ab56' }, { token });
+    expect(bad.code).toBe(400109);
+    await t.ok(api.user.setPayPassword, { code, payPassword: '135790', repeatPayPassword: '135790' }, { token });
+    expect((await t.ok(api.user.info, {}, { token })).hasPayPassword).toBe(true);
+  });
+
+  it('sign-in attempts are limited per account', async () => {
+    const { account } = await signUp(t);
+    const codes = [];
+    for (let i = 0; i < 11; i++) codes.push((await t.call(api.user.login, { account, password: 'bad-guess' })).code);
+    expect(codes.slice(0, 10).every((code) => code === 400213)).toBe(true);
+    expect(codes[10]).toBe(400290);
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
+import { moneyString } from './money.ts';
+
+const weekday = z.number().int().min(0).max(6);
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const rate = z.string().regex(/^0(\.\d{1,6})?$|^1(\.0{1,6})?$/);
+const url = z.string().max(500);
+
+/**
+ * The configuration an operator edits in the back office. `public` keys are also answered by
+ * GET /appConfig. Money values are decimal strings in major units, like every money field.
+ */
+interface Setting<S extends z.ZodType> {
+  public: boolean;
+  schema: S;
+  default: z.infer<S>;
+}
+
+function setting<S extends z.ZodType>(isPublic: boolean, schema: S, value: z.infer<S>): Setting<S> {
+  return { public: isPublic, schema, default: value };
+}
+
+export const CONFIG = {
+  app_currency: setting(true, z.string().min(1).max(8), '$'),
+  app_currency_decimals: setting(true, z.number().int().min(0).max(4), 2),
+  app_maintain_time: setting(true, z.string().max(100), ''),
+  recharge_min: setting(true, moneyString, '10.00'),
+  recharge_max: setting(true, moneyString, '50000.00'),
+  withdraw_min: setting(true, moneyString, '100.00'),
+  withdraw_max: setting(true, moneyString, '50000.00'),
+  withdraw_step: setting(true, moneyString, '100.00'),
+  withdraw_fee_rate: setting(true, rate, '0.05'),
+  collect_days: setting(true, z.array(weekday).max(7), [1, 2, 3, 4, 5]),
+  timezone: setting(true, z.string().min(1).max(64), 'Africa/Lagos'),
+  invite_required: setting(true, z.boolean(), false),
+  languages: setting(true, z.array(z.enum(LANGUAGES)).min(1), [...LANGUAGES]),
+  app_version: setting(true, z.string().max(20), '1.0.2'),
+  app_version_code: setting(true, z.number().int().min(0), 102),
+  phone_min_digits: setting(true, z.number().int().min(5).max(15), 10),
+  app_name: setting(true, z.string().min(1).max(60), 'Minerva'),
+
+  maintenance: setting(false, z.boolean(), false),
+  service_1: setting(false, url, 'https://t.me/minerva_support'),
+  service_2: setting(false, url, 'https://wa.me/2348000000000'),
+  service_3: setting(false, url, 'mailto:support@minerva.example'),
+  app_update_url: setting(false, url, ''),
+  app_update_force: setting(false, z.boolean(), false),
+  app_update_notes: setting(false, z.string().max(2000), ''),
+  single_device: setting(false, z.boolean(), false),
+  session_idle_days: setting(false, z.number().int().min(1).max(365), 30),
+  payout_account_approval: setting(false, z.boolean(), false),
+  withdraw_daily_count: setting(false, z.number().int().min(0).max(100), 1),
+  withdraw_days: setting(false, z.array(weekday).max(7), [1, 2, 3, 4, 5]),
+  withdraw_hours: setting(false, z.object({ from: hhmm, to: hhmm }), { from: '09:00', to: '17:00' }),
+  referral_rates: setting(false, z.array(rate).length(3), ['0.10', '0.05', '0.02']),
+};
+
+export type ConfigKey = keyof typeof CONFIG;
+export type ConfigValues = { [K in ConfigKey]: z.infer<(typeof CONFIG)[K]['schema']> };
+
+export const CONFIG_KEYS = Object.keys(CONFIG) as ConfigKey[];
+export const PUBLIC_CONFIG_KEYS = CONFIG_KEYS.filter((key) => CONFIG[key].public);
+
+export const configDefaults = Object.fromEntries(
+  CONFIG_KEYS.map((key) => [key, CONFIG[key].default]),
+) as unknown as ConfigValues;
+
+/** Partial update from the back office: each key validated by its own schema. */
+export const configPatch = z
+  .object(
+    Object.fromEntries(CONFIG_KEYS.map((key) => [key, CONFIG[key].schema.optional()])) as {
+      [K in ConfigKey]: z.ZodOptional<(typeof CONFIG)[K]['schema']>;
+    },
+  )
+  .strict();

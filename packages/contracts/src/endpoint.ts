@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Who may call: anyone, a signed-in user, a back-office admin, or only with TEST_MODE=1. */
+export type Access = 'public' | 'user' | 'admin' | 'test';
+export const ADMIN_ROLES = ['owner', 'finance', 'support', 'content'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export interface Endpoint<
+  Input extends z.ZodType = z.ZodType,
+  Output extends z.ZodType = z.ZodType,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  A extends Access = Access,
+> {
+  method: Method;
+  /** Relative to the API base (/api/v1 or /admin/api/v1); `:name` segments come from `params`. */
+  path: string;
+  access: A;
+  summary: string;
+  /** GET and DELETE read it from the query string, other methods from the JSON body. */
+  input: Input;
+  output: Output;
+  params?: Params;
+  /** Back-office roles allowed besides `owner`; absent means every admin role. */
+  roles?: readonly AdminRole[];
+  /** Money-moving POSTs honour the Idempotency-Key header. */
+  idempotent?: boolean;
+}
+
+export function endpoint<
+  I extends z.ZodType,
+  O extends z.ZodType,
+  A extends Access,
+  P extends z.ZodType | undefined = undefined,
+>(def: Endpoint<I, O, P, A>): Endpoint<I, O, P, A> {
+  return def;
+}
+
+export type InputOf<E extends Endpoint> = z.input<E['input']>;
+export type ParsedInputOf<E extends Endpoint> = z.output<E['input']>;
+export type OutputOf<E extends Endpoint> = z.output<E['output']>;
+export type ParamsOf<E extends Endpoint> =
+  NonNullable<E['params']> extends z.ZodType ? z.output<NonNullable<E['params']>> : undefined;
+
+export const noInput = z.object({});
+export const empty = z.null();
+
+export const pageQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export function page<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string(), data: data.nullable() });
+}
+
+/** Fills `:name` path segments, e.g. ("/users/:id/freeze", {id: 3}) → "/users/3/freeze". */
+export function buildPath(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

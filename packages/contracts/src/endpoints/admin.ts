@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { configDefaults, configPatch } from '../config.ts';
+import { ADMIN_ROLES, empty, endpoint, idParams, noInput, page, pageQuery } from '../endpoint.ts';
+import { passwordField } from '../validation.ts';
+
+export const adminUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ADMIN_ROLES),
+  status: z.enum(['active', 'disabled']),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const USER_STATUSES = ['active', 'frozen'] as const;
+
+export const adminUserRow = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  inviteCode: z.string(),
+  inviterId: z.number().int().nullable(),
+  status: z.enum(USER_STATUSES),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  code: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  adminId: z.number().int().nullable(),
+  adminEmail: z.string().nullable(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string(),
+  createdAt: z.string(),
+});
+
+const configValues = z.object(
+  Object.fromEntries(Object.keys(configDefaults).map((key) => [key, z.unknown()])) as Record<
+    keyof typeof configDefaults,
+    z.ZodUnknown
+  >,
+);
+
+export const dashboard = z.object({
+  usersTotal: z.number().int(),
+  signupsToday: z.number().int(),
+  signupsByDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
+  activeSessions: z.number().int(),
+  maintenance: z.boolean(),
+});
+
+const adminSession = z.object({ token: z.string(), admin: adminUser });
+
+export const admin = {
+  login: endpoint({
+    method: 'POST',
+    path: '/auth/login',
+    access: 'public',
+    summary: 'Back-office sign-in',
+    input: z.object({ email: z.string().trim().min(1).max(100), password: z.string().min(1).max(64) }),
+    output: adminSession,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    access: 'admin',
+    summary: 'Back-office sign-out',
+    input: noInput,
+    output: empty,
+  }),
+  me: endpoint({
+    method: 'GET',
+    path: '/auth/me',
+    access: 'admin',
+    summary: 'The signed-in admin',
+    input: noInput,
+    output: adminUser,
+  }),
+  dashboard: endpoint({
+    method: 'GET',
+    path: '/dashboard',
+    access: 'admin',
+    summary: 'Dashboard figures',
+    input: noInput,
+    output: dashboard,
+  }),
+  getConfig: endpoint({
+    method: 'GET',
+    path: '/config',
+    access: 'admin',
+    summary: 'Every configuration key',
+    input: noInput,
+    output: configValues,
+  }),
+  putConfig: endpoint({
+    method: 'PUT',
+    path: '/config',
+    access: 'admin',
+    roles: [],
+    summary: 'Change some configuration keys (owner only)',
+    input: configPatch,
+    output: configValues,
+  }),
+  users: endpoint({
+    method: 'GET',
+    path: '/users',
+    access: 'admin',
+    summary: 'Users by account, nickname or invite code',
+    input: pageQuery.extend({ q: z.string().trim().max(100).optional() }),
+    output: page(adminUserRow),
+  }),
+  freezeUser: endpoint({
+    method: 'POST',
+    path: '/users/:id/freeze',
+    access: 'admin',
+    roles: ['support', 'finance'],
+    summary: 'Freeze a user: signs them out and blocks sign-in',
+    params: idParams,
+    input: noInput,
+    output: adminUserRow,
+  }),
+  unfreezeUser: endpoint({
+    method: 'POST',
+    path: '/users/:id/unfreeze',
+    access: 'admin',
+    roles: ['support', 'finance'],
+    summary: 'Unfreeze a user',
+    params: idParams,
+    input: noInput,
+    output: adminUserRow,
+  }),
+  outbox: endpoint({
+    method: 'GET',
+    path: '/outbox',
+    access: 'admin',
+    roles: ['support'],
+    summary: 'Messages sent (or, without a mail/SMS provider, only stored) with their codes',
+    input: pageQuery.extend({ q: z.string().trim().max(100).optional() }),
+    output: page(outboxMessage),
+  }),
+  audit: endpoint({
+    method: 'GET',
+    path: '/audit',
+    access: 'admin',
+    summary: 'Audit log of every back-office change',
+    input: pageQuery.extend({ q: z.string().trim().max(100).optional() }),
+    output: page(auditEntry),
+  }),
+  admins: endpoint({
+    method: 'GET',
+    path: '/admins',
+    access: 'admin',
+    roles: [],
+    summary: 'Admin users',
+    input: noInput,
+    output: z.array(adminUser),
+  }),
+  createAdmin: endpoint({
+    method: 'POST',
+    path: '/admins',
+    access: 'admin',
+    roles: [],
+    summary: 'Create an admin user (owner only)',
+    input: z.object({
+      email: z
+        .string()
+        .trim()
+        .min(1)
+        .max(100)
+        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'EMAIL_INVALID'),
+      name: z.string().trim().min(1).max(60),
+      role: z.enum(ADMIN_ROLES),
+      password: passwordField,
+    }),
+    output: adminUser,
+  }),
+  updateAdmin: endpoint({
+    method: 'PUT',
+    path: '/admins/:id',
+    access: 'admin',
+    roles: [],
+    summary: 'Change an admin user’s role, status or password (owner only)',
+    params: idParams,
+    input: z.object({
+      name: z.string().trim().min(1).max(60).optional(),
+      role: z.enum(ADMIN_ROLES).optional(),
+      status: z.enum(['active', 'disabled']).optional(),
+      password: passwordField.optional(),
+    }),
+    output: adminUser,
+  }),
+};

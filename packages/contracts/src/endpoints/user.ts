@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { empty, endpoint, noInput } from '../endpoint.ts';
+import { accountField, codeField, inviteCodeField, passwordField, payPasswordField } from '../validation.ts';
+
+export const USER_LEVELS = ['normal', 'vip', 'svip'] as const;
+
+export const userInfo = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  account: z.string(),
+  inviteCode: z.string(),
+  level: z.number().int(),
+  vip: z.enum(USER_LEVELS),
+  createdAt: z.string(),
+  hasPayPassword: z.boolean(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+const session = z.object({ token: z.string(), user: userInfo });
+
+export const CODE_PURPOSES = ['register', 'reset', 'payPassword'] as const;
+
+const matchingPasswords = <T extends { password: string; repeatPassword: string }>(value: T) =>
+  value.password === value.repeatPassword;
+
+export const user = {
+  sendCode: endpoint({
+    method: 'POST',
+    path: '/user/sendCode',
+    access: 'public',
+    summary: 'Send a 6-digit verification code by email or SMS (60 s cooldown, valid 10 minutes)',
+    input: z.object({ account: accountField, purpose: z.enum(CODE_PURPOSES) }),
+    output: z.object({ cooldownSeconds: z.number().int() }),
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/user/register',
+    access: 'public',
+    summary: 'Sign up with a verification code',
+    input: z
+      .object({
+        account: accountField,
+        code: codeField,
+        password: passwordField,
+        repeatPassword: z.string().min(1).max(32, 'PASSWORD_WEAK'),
+        inviteCode: inviteCodeField.optional(),
+        agree: z.literal(true, { error: 'AGREEMENT_REQUIRED' }),
+      })
+      .refine(matchingPasswords, { message: 'PASSWORDS_MISMATCH', path: ['repeatPassword'] }),
+    output: session,
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/user/login',
+    access: 'public',
+    summary: 'Sign in',
+    input: z.object({ account: accountField, password: z.string().min(1).max(64) }),
+    output: session,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/user/logout',
+    access: 'user',
+    summary: 'Sign out this session',
+    input: noInput,
+    output: empty,
+  }),
+  info: endpoint({
+    method: 'GET',
+    path: '/userInfo',
+    access: 'user',
+    summary: 'The signed-in user',
+    input: noInput,
+    output: userInfo,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/user/changePassword',
+    access: 'user',
+    summary: 'Change the sign-in password; signs out every other session',
+    input: z
+      .object({
+        oldPassword: z.string().min(1).max(64),
+        password: passwordField,
+        repeatPassword: z.string().min(1).max(32, 'PASSWORD_WEAK'),
+      })
+      .refine(matchingPasswords, { message: 'PASSWORDS_MISMATCH', path: ['repeatPassword'] }),
+    output: empty,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/user/resetPassword',
+    access: 'public',
+    summary: 'Set a new password with a code sent for purpose "reset"; signs out every session',
+    input: z
+      .object({
+        account: accountField,
+        code: codeField,
+        password: passwordField,
+        repeatPassword: z.string().min(1).max(32, 'PASSWORD_WEAK'),
+      })
+      .refine(matchingPasswords, { message: 'PASSWORDS_MISMATCH', path: ['repeatPassword'] }),
+    output: empty,
+  }),
+  setPayPassword: endpoint({
+    method: 'POST',
+    path: '/user/payPassword',
+    access: 'user',
+    summary: 'Set or replace the 6-digit payment password with a code sent for purpose "payPassword"',
+    input: z
+      .object({ code: codeField, payPassword: payPasswordField, repeatPayPassword: z.string().max(6).optional() })
+      .refine((v) => v.repeatPayPassword === undefined || v.repeatPayPassword === v.payPassword, {
+        message: 'PAY_PASSWORDS_MISMATCH',
+        path: ['repeatPayPassword'],
+      }),
+    output: empty,
+  }),
+};

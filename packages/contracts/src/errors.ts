@@ -1,0 +1,508 @@
+import type { Translations } from './languages.ts';
+
+export const SUCCESS_CODE = 100000;
+export const MAINTENANCE_CODE = 500000;
+export const SESSION_CODES = [300400, 300401, 300402, 300403, 300404, 300405, 300406] as const;
+
+export function isSessionCode(code: number): boolean {
+  return code >= 300400 && code <= 300406;
+}
+
+interface ErrorDef {
+  code: number;
+  msg: Translations;
+}
+
+/**
+ * Every business error the API can answer. Keys double as zod issue messages in the endpoint
+ * schemas, so a failed field check maps to its precise, translated message.
+ */
+export const ERRORS = {
+  SESSION_MISSING: {
+    code: 300400,
+    msg: {
+      en: 'You are not logged in yet. Please sign in.',
+      es: 'Aún no has iniciado sesión. Inicia sesión.',
+      fr: "Vous n'êtes pas encore connecté. Veuillez vous connecter.",
+      vi: 'Bạn chưa đăng nhập. Vui lòng đăng nhập.',
+      th: 'คุณยังไม่ได้เข้าสู่ระบบ กรุณาเข้าสู่ระบบ',
+      zh: '您还未登录，请先登录',
+    },
+  },
+  SESSION_UNKNOWN: {
+    code: 300401,
+    msg: {
+      en: 'Login expired. Please sign in again.',
+      es: 'La sesión ha caducado. Inicia sesión de nuevo.',
+      fr: 'Session expirée. Veuillez vous reconnecter.',
+      vi: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+      th: 'การเข้าสู่ระบบหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง',
+      zh: '登录已过期，请重新登录',
+    },
+  },
+  SESSION_EXPIRED: {
+    code: 300402,
+    msg: {
+      en: 'Login expired. Please sign in again.',
+      es: 'La sesión ha caducado. Inicia sesión de nuevo.',
+      fr: 'Session expirée. Veuillez vous reconnecter.',
+      vi: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+      th: 'การเข้าสู่ระบบหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง',
+      zh: '登录已过期，请重新登录',
+    },
+  },
+  SESSION_REVOKED: {
+    code: 300403,
+    msg: {
+      en: 'You have been signed out. Please sign in again.',
+      es: 'Se ha cerrado tu sesión. Inicia sesión de nuevo.',
+      fr: 'Vous avez été déconnecté. Veuillez vous reconnecter.',
+      vi: 'Bạn đã bị đăng xuất. Vui lòng đăng nhập lại.',
+      th: 'คุณออกจากระบบแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
+      zh: '您已退出登录，请重新登录',
+    },
+  },
+  ACCOUNT_FROZEN: {
+    code: 300404,
+    msg: {
+      en: 'This account is frozen. Please contact customer service.',
+      es: 'Esta cuenta está congelada. Contacta con el servicio al cliente.',
+      fr: 'Ce compte est gelé. Veuillez contacter le service client.',
+      vi: 'Tài khoản này đã bị khóa. Vui lòng liên hệ chăm sóc khách hàng.',
+      th: 'บัญชีนี้ถูกระงับ กรุณาติดต่อฝ่ายบริการลูกค้า',
+      zh: '该账户已被冻结，请联系客服',
+    },
+  },
+  SESSION_ELSEWHERE: {
+    code: 300405,
+    msg: {
+      en: 'Your account signed in on another device. Please sign in again.',
+      es: 'Tu cuenta inició sesión en otro dispositivo. Inicia sesión de nuevo.',
+      fr: 'Votre compte s’est connecté sur un autre appareil. Veuillez vous reconnecter.',
+      vi: 'Tài khoản của bạn đã đăng nhập trên thiết bị khác. Vui lòng đăng nhập lại.',
+      th: 'บัญชีของคุณเข้าสู่ระบบบนอุปกรณ์อื่น กรุณาเข้าสู่ระบบอีกครั้ง',
+      zh: '您的账号已在其他设备登录，请重新登录',
+    },
+  },
+  SESSION_RESERVED: {
+    code: 300406,
+    msg: {
+      en: 'Login expired. Please sign in again.',
+      es: 'La sesión ha caducado. Inicia sesión de nuevo.',
+      fr: 'Session expirée. Veuillez vous reconnecter.',
+      vi: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+      th: 'การเข้าสู่ระบบหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง',
+      zh: '登录已过期，请重新登录',
+    },
+  },
+
+  INVALID_INPUT: {
+    code: 400100,
+    msg: {
+      en: '{field} is not valid.',
+      es: '{field} no es válido.',
+      fr: "{field} n'est pas valide.",
+      vi: '{field} không hợp lệ.',
+      th: '{field} ไม่ถูกต้อง',
+      zh: '{field}无效',
+    },
+  },
+  FIELD_REQUIRED: {
+    code: 400101,
+    msg: {
+      en: 'Please enter {field}.',
+      es: 'Introduce {field}.',
+      fr: 'Veuillez saisir {field}.',
+      vi: 'Vui lòng nhập {field}.',
+      th: 'กรุณากรอก{field}',
+      zh: '请输入{field}',
+    },
+  },
+  FIELD_TOO_LONG: {
+    code: 400102,
+    msg: {
+      en: '{field} is too long.',
+      es: '{field} es demasiado largo.',
+      fr: '{field} est trop long.',
+      vi: '{field} quá dài.',
+      th: '{field}ยาวเกินไป',
+      zh: '{field}过长',
+    },
+  },
+  EMAIL_INVALID: {
+    code: 400103,
+    msg: {
+      en: 'Email address invalid.',
+      es: 'Dirección de correo no válida.',
+      fr: 'Adresse e-mail invalide.',
+      vi: 'Địa chỉ email không hợp lệ.',
+      th: 'ที่อยู่อีเมลไม่ถูกต้อง',
+      zh: '邮箱地址无效',
+    },
+  },
+  PHONE_INVALID: {
+    code: 400104,
+    msg: {
+      en: 'Phone number must have at least {min} digits.',
+      es: 'El número de teléfono debe tener al menos {min} dígitos.',
+      fr: 'Le numéro de téléphone doit comporter au moins {min} chiffres.',
+      vi: 'Số điện thoại phải có ít nhất {min} chữ số.',
+      th: 'เบอร์โทรศัพท์ต้องมีอย่างน้อย {min} หลัก',
+      zh: '手机号至少需要{min}位数字',
+    },
+  },
+  ACCOUNT_FORMAT: {
+    code: 400105,
+    msg: {
+      en: 'Enter a valid email address or phone number.',
+      es: 'Introduce un correo o un número de teléfono válido.',
+      fr: 'Saisissez une adresse e-mail ou un numéro de téléphone valide.',
+      vi: 'Nhập địa chỉ email hoặc số điện thoại hợp lệ.',
+      th: 'กรอกอีเมลหรือเบอร์โทรศัพท์ที่ถูกต้อง',
+      zh: '请输入有效的邮箱或手机号',
+    },
+  },
+  PASSWORDS_MISMATCH: {
+    code: 400106,
+    msg: {
+      en: 'The two passwords do not match.',
+      es: 'Las dos contraseñas no coinciden.',
+      fr: 'Les deux mots de passe ne correspondent pas.',
+      vi: 'Hai mật khẩu không khớp.',
+      th: 'รหัสผ่านทั้งสองไม่ตรงกัน',
+      zh: '两次输入的密码不一致',
+    },
+  },
+  PASSWORD_WEAK: {
+    code: 400107,
+    msg: {
+      en: 'Password must be 6 to 32 characters.',
+      es: 'La contraseña debe tener entre 6 y 32 caracteres.',
+      fr: 'Le mot de passe doit comporter de 6 à 32 caractères.',
+      vi: 'Mật khẩu phải có từ 6 đến 32 ký tự.',
+      th: 'รหัสผ่านต้องมี 6 ถึง 32 ตัวอักษร',
+      zh: '密码长度须为6到32位',
+    },
+  },
+  AGREEMENT_REQUIRED: {
+    code: 400108,
+    msg: {
+      en: 'Please read and accept the user agreement.',
+      es: 'Lee y acepta el acuerdo de usuario.',
+      fr: "Veuillez lire et accepter l'accord d'utilisation.",
+      vi: 'Vui lòng đọc và chấp nhận thỏa thuận người dùng.',
+      th: 'กรุณาอ่านและยอมรับข้อตกลงผู้ใช้',
+      zh: '请阅读并同意用户协议',
+    },
+  },
+  PAY_PASSWORD_FORMAT: {
+    code: 400109,
+    msg: {
+      en: 'The payment password must be exactly 6 digits.',
+      es: 'La contraseña de pago debe tener exactamente 6 dígitos.',
+      fr: 'Le mot de passe de paiement doit comporter exactement 6 chiffres.',
+      vi: 'Mật khẩu thanh toán phải gồm đúng 6 chữ số.',
+      th: 'รหัสผ่านการชำระเงินต้องเป็นตัวเลข 6 หลักพอดี',
+      zh: '支付密码必须为6位数字',
+    },
+  },
+  CODE_FORMAT: {
+    code: 400110,
+    msg: {
+      en: 'The verification code is 6 digits.',
+      es: 'El código de verificación tiene 6 dígitos.',
+      fr: 'Le code de vérification comporte 6 chiffres.',
+      vi: 'Mã xác minh gồm 6 chữ số.',
+      th: 'รหัสยืนยันมี 6 หลัก',
+      zh: '验证码为6位数字',
+    },
+  },
+  PAY_PASSWORDS_MISMATCH: {
+    code: 400111,
+    msg: {
+      en: 'The two new payment passwords do not match.',
+      es: 'Las dos nuevas contraseñas de pago no coinciden.',
+      fr: 'Les deux nouveaux mots de passe de paiement ne correspondent pas.',
+      vi: 'Hai mật khẩu thanh toán mới không khớp.',
+      th: 'รหัสผ่านการชำระเงินใหม่ทั้งสองไม่ตรงกัน',
+      zh: '两次输入的新支付密码不一致',
+    },
+  },
+  BAD_JSON: {
+    code: 400112,
+    msg: {
+      en: 'The request could not be read. Please update the app and try again.',
+      es: 'No se pudo leer la solicitud. Actualiza la aplicación e inténtalo de nuevo.',
+      fr: "La requête est illisible. Mettez l'application à jour et réessayez.",
+      vi: 'Không đọc được yêu cầu. Vui lòng cập nhật ứng dụng và thử lại.',
+      th: 'ไม่สามารถอ่านคำขอได้ กรุณาอัปเดตแอปแล้วลองอีกครั้ง',
+      zh: '无法读取请求，请更新应用后重试',
+    },
+  },
+
+  CODE_COOLDOWN: {
+    code: 400200,
+    msg: {
+      en: 'Please wait {seconds} seconds before requesting a new code.',
+      es: 'Espera {seconds} segundos antes de pedir un código nuevo.',
+      fr: 'Veuillez patienter {seconds} secondes avant de demander un nouveau code.',
+      vi: 'Vui lòng chờ {seconds} giây trước khi yêu cầu mã mới.',
+      th: 'กรุณารอ {seconds} วินาทีก่อนขอรหัสใหม่',
+      zh: '请等待{seconds}秒后再获取验证码',
+    },
+  },
+  CODE_INVALID: {
+    code: 400201,
+    msg: {
+      en: 'The verification code is wrong.',
+      es: 'El código de verificación es incorrecto.',
+      fr: 'Le code de vérification est incorrect.',
+      vi: 'Mã xác minh không đúng.',
+      th: 'รหัสยืนยันไม่ถูกต้อง',
+      zh: '验证码错误',
+    },
+  },
+  CODE_EXPIRED: {
+    code: 400202,
+    msg: {
+      en: 'The verification code has expired or was already used. Please request a new one.',
+      es: 'El código ha caducado o ya se usó. Pide uno nuevo.',
+      fr: 'Le code a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
+      vi: 'Mã xác minh đã hết hạn hoặc đã được sử dụng. Vui lòng yêu cầu mã mới.',
+      th: 'รหัสยืนยันหมดอายุหรือถูกใช้แล้ว กรุณาขอรหัสใหม่',
+      zh: '验证码已过期或已使用，请重新获取',
+    },
+  },
+  CODE_TOO_MANY_TRIES: {
+    code: 400203,
+    msg: {
+      en: 'Too many wrong codes. Please request a new one.',
+      es: 'Demasiados códigos incorrectos. Pide uno nuevo.',
+      fr: 'Trop de codes erronés. Demandez-en un nouveau.',
+      vi: 'Nhập sai mã quá nhiều lần. Vui lòng yêu cầu mã mới.',
+      th: 'กรอกรหัสผิดหลายครั้งเกินไป กรุณาขอรหัสใหม่',
+      zh: '验证码错误次数过多，请重新获取',
+    },
+  },
+  ACCOUNT_EXISTS: {
+    code: 400210,
+    msg: {
+      en: 'This account is already registered. Please sign in.',
+      es: 'Esta cuenta ya está registrada. Inicia sesión.',
+      fr: 'Ce compte est déjà inscrit. Veuillez vous connecter.',
+      vi: 'Tài khoản này đã được đăng ký. Vui lòng đăng nhập.',
+      th: 'บัญชีนี้ลงทะเบียนแล้ว กรุณาเข้าสู่ระบบ',
+      zh: '该账号已注册，请直接登录',
+    },
+  },
+  INVITE_CODE_INVALID: {
+    code: 400211,
+    msg: {
+      en: 'The invite code does not exist.',
+      es: 'El código de invitación no existe.',
+      fr: "Le code d'invitation n'existe pas.",
+      vi: 'Mã mời không tồn tại.',
+      th: 'ไม่พบรหัสเชิญนี้',
+      zh: '邀请码不存在',
+    },
+  },
+  INVITE_CODE_REQUIRED: {
+    code: 400212,
+    msg: {
+      en: 'An invite code is required to sign up.',
+      es: 'Se necesita un código de invitación para registrarse.',
+      fr: "Un code d'invitation est nécessaire pour s'inscrire.",
+      vi: 'Cần có mã mời để đăng ký.',
+      th: 'ต้องใช้รหัสเชิญในการลงทะเบียน',
+      zh: '注册需要邀请码',
+    },
+  },
+  LOGIN_FAILED: {
+    code: 400213,
+    msg: {
+      en: 'Wrong account or password.',
+      es: 'Cuenta o contraseña incorrecta.',
+      fr: 'Compte ou mot de passe incorrect.',
+      vi: 'Sai tài khoản hoặc mật khẩu.',
+      th: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
+      zh: '账号或密码错误',
+    },
+  },
+  OLD_PASSWORD_WRONG: {
+    code: 400214,
+    msg: {
+      en: 'The current password is wrong.',
+      es: 'La contraseña actual es incorrecta.',
+      fr: 'Le mot de passe actuel est incorrect.',
+      vi: 'Mật khẩu hiện tại không đúng.',
+      th: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+      zh: '当前密码错误',
+    },
+  },
+  ACCOUNT_NOT_FOUND: {
+    code: 400215,
+    msg: {
+      en: 'No account is registered with this email or phone.',
+      es: 'No hay ninguna cuenta con este correo o teléfono.',
+      fr: "Aucun compte n'est inscrit avec cet e-mail ou ce téléphone.",
+      vi: 'Không có tài khoản nào đăng ký với email hoặc số điện thoại này.',
+      th: 'ไม่มีบัญชีที่ลงทะเบียนด้วยอีเมลหรือเบอร์นี้',
+      zh: '该邮箱或手机号未注册',
+    },
+  },
+  SAME_PASSWORD: {
+    code: 400216,
+    msg: {
+      en: 'The new password must differ from the current one.',
+      es: 'La nueva contraseña debe ser distinta de la actual.',
+      fr: "Le nouveau mot de passe doit être différent de l'actuel.",
+      vi: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
+      th: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน',
+      zh: '新密码不能与当前密码相同',
+    },
+  },
+  RATE_LIMITED: {
+    code: 400290,
+    msg: {
+      en: 'Too many attempts. Please try again in {seconds} seconds.',
+      es: 'Demasiados intentos. Inténtalo de nuevo en {seconds} segundos.',
+      fr: 'Trop de tentatives. Réessayez dans {seconds} secondes.',
+      vi: 'Quá nhiều lần thử. Vui lòng thử lại sau {seconds} giây.',
+      th: 'พยายามหลายครั้งเกินไป กรุณาลองใหม่ใน {seconds} วินาที',
+      zh: '尝试次数过多，请{seconds}秒后再试',
+    },
+  },
+  NOT_FOUND: {
+    code: 400404,
+    msg: {
+      en: 'This page or service does not exist.',
+      es: 'Esta página o servicio no existe.',
+      fr: "Cette page ou ce service n'existe pas.",
+      vi: 'Trang hoặc dịch vụ này không tồn tại.',
+      th: 'ไม่พบหน้าหรือบริการนี้',
+      zh: '该页面或服务不存在',
+    },
+  },
+
+  ADMIN_LOGIN_FAILED: {
+    code: 410100,
+    msg: {
+      en: 'Wrong email or password.',
+      es: 'Correo o contraseña incorrectos.',
+      fr: 'E-mail ou mot de passe incorrect.',
+      vi: 'Sai email hoặc mật khẩu.',
+      th: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
+      zh: '邮箱或密码错误',
+    },
+  },
+  ADMIN_SESSION_INVALID: {
+    code: 410101,
+    msg: {
+      en: 'Your back-office session has ended. Please sign in again.',
+      es: 'Tu sesión de administración ha terminado. Inicia sesión de nuevo.',
+      fr: "Votre session d'administration a pris fin. Veuillez vous reconnecter.",
+      vi: 'Phiên quản trị đã kết thúc. Vui lòng đăng nhập lại.',
+      th: 'เซสชันระบบหลังบ้านสิ้นสุดแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
+      zh: '后台登录已失效，请重新登录',
+    },
+  },
+  ADMIN_FORBIDDEN: {
+    code: 410102,
+    msg: {
+      en: 'Your role does not allow this action.',
+      es: 'Tu rol no permite esta acción.',
+      fr: 'Votre rôle ne permet pas cette action.',
+      vi: 'Vai trò của bạn không được phép thực hiện thao tác này.',
+      th: 'บทบาทของคุณไม่มีสิทธิ์ทำรายการนี้',
+      zh: '您的角色无权执行此操作',
+    },
+  },
+  USER_NOT_FOUND: {
+    code: 410103,
+    msg: {
+      en: 'User not found.',
+      es: 'Usuario no encontrado.',
+      fr: 'Utilisateur introuvable.',
+      vi: 'Không tìm thấy người dùng.',
+      th: 'ไม่พบผู้ใช้',
+      zh: '用户不存在',
+    },
+  },
+  CONFIG_INVALID: {
+    code: 410104,
+    msg: {
+      en: 'The value of {key} is not valid.',
+      es: 'El valor de {key} no es válido.',
+      fr: "La valeur de {key} n'est pas valide.",
+      vi: 'Giá trị của {key} không hợp lệ.',
+      th: 'ค่าของ {key} ไม่ถูกต้อง',
+      zh: '{key}的值无效',
+    },
+  },
+  ADMIN_EXISTS: {
+    code: 410105,
+    msg: {
+      en: 'An admin with this email already exists.',
+      es: 'Ya existe un administrador con este correo.',
+      fr: 'Un administrateur avec cet e-mail existe déjà.',
+      vi: 'Đã có quản trị viên với email này.',
+      th: 'มีผู้ดูแลที่ใช้อีเมลนี้แล้ว',
+      zh: '该邮箱的管理员已存在',
+    },
+  },
+  ADMIN_SELF_LOCKOUT: {
+    code: 410106,
+    msg: {
+      en: 'You cannot disable or demote your own account.',
+      es: 'No puedes desactivar ni degradar tu propia cuenta.',
+      fr: 'Vous ne pouvez pas désactiver ni rétrograder votre propre compte.',
+      vi: 'Bạn không thể vô hiệu hóa hoặc hạ quyền tài khoản của chính mình.',
+      th: 'คุณไม่สามารถปิดใช้งานหรือลดสิทธิ์บัญชีของตัวเองได้',
+      zh: '不能停用或降级自己的账号',
+    },
+  },
+
+  TEST_MODE_ONLY: {
+    code: 490000,
+    msg: {
+      en: 'Only available in test mode.',
+      es: 'Solo disponible en modo de prueba.',
+      fr: 'Disponible uniquement en mode test.',
+      vi: 'Chỉ khả dụng ở chế độ thử nghiệm.',
+      th: 'ใช้ได้เฉพาะในโหมดทดสอบ',
+      zh: '仅在测试模式下可用',
+    },
+  },
+  INTERNAL: {
+    code: 499999,
+    msg: {
+      en: 'Something went wrong on our side. Please try again later.',
+      es: 'Algo salió mal por nuestra parte. Inténtalo más tarde.',
+      fr: 'Une erreur est survenue de notre côté. Veuillez réessayer plus tard.',
+      vi: 'Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại sau.',
+      th: 'เกิดข้อผิดพลาดจากระบบ กรุณาลองใหม่ภายหลัง',
+      zh: '系统繁忙，请稍后再试',
+    },
+  },
+  MAINTENANCE: {
+    code: 500000,
+    msg: {
+      en: 'The system is under maintenance.',
+      es: 'El sistema está en mantenimiento.',
+      fr: 'Le système est en maintenance.',
+      vi: 'Hệ thống đang bảo trì.',
+      th: 'ระบบอยู่ระหว่างการปรับปรุง',
+      zh: '系统维护中',
+    },
+  },
+} as const satisfies Record<string, ErrorDef>;
+
+export type ErrorKey = keyof typeof ERRORS;
+
+export function isErrorKey(value: unknown): value is ErrorKey {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+export function errorKeyByCode(code: number): ErrorKey | undefined {
+  return (Object.keys(ERRORS) as ErrorKey[]).find((key) => ERRORS[key].code === code);
+}

@@ -1,0 +1,40 @@
+import './validation.ts';
+
+export * from './config.ts';
+export * from './endpoint.ts';
+export * from './endpoints/admin.ts';
+export * from './endpoints/system.ts';
+export * from './endpoints/testing.ts';
+export * from './endpoints/user.ts';
+export * from './endpoints/wallet.ts';
+export * from './errors.ts';
+export * from './fields.ts';
+export * from './languages.ts';
+export * from './ledger.ts';
+export * from './money.ts';
+export * from './validation.ts';
+
+import type { Endpoint } from './endpoint.ts';
+import { admin } from './endpoints/admin.ts';
+import { system } from './endpoints/system.ts';
+import { testing } from './endpoints/testing.ts';
+import { user } from './endpoints/user.ts';
+import { wallet } from './endpoints/wallet.ts';
+
+export const API_BASE = '/api/v1';
+export const ADMIN_API_BASE = '/admin/api/v1';
+
+/** Every endpoint of the user API (base /api/v1). */
+export const api = { system, user, wallet, testing };
+/** Every endpoint of the back-office API (base /admin/api/v1). */
+export const adminApi = { admin };
+
+export const APP_VERSION = '1.0.2';
+export const APP_VERSION_CODE = 102;
+
+const adminEndpoints = new Set<Endpoint>(Object.values(adminApi).flatMap((group) => Object.values(group)));
+
+/** The base an endpoint lives under: the back office's or the user API's. */
+export function endpointBase(endpoint: Endpoint): string {
+  return adminEndpoints.has(endpoint) ? ADMIN_API_BASE : API_BASE;
+}

@@ -1,0 +1,29 @@
+export const LANGUAGES = ['en', 'es', 'fr', 'vi', 'th', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export type Translations = Record<Language, string>;
+
+/** Picks the best supported language from an Accept-Language header ("fr-FR,fr;q=0.9,en;q=0.8"). */
+export function pickLanguage(header: string | undefined | null): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const base = tag.split('-')[0] as Language;
+    if ((LANGUAGES as readonly string[]).includes(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** Replaces {name} placeholders; unknown placeholders stay visible so a missing param is noticed. */
+export function interpolate(template: string, params?: Record<string, string | number>): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
