@@ -1,0 +1,57 @@
+import { api } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { sessionStore, useSession } from '../store/session';
+import { call } from './index';
+
+export const queryKeys = {
+  appConfig: ['appConfig'] as const,
+  userInfo: ['userInfo'] as const,
+  bill: ['bill'] as const,
+};
+
+/** Public configuration; the last answer is kept in the store for offline first paint. */
+export function useAppConfig() {
+  const cached = useSession((s) => s.config);
+  const query = useQuery({
+    queryKey: queryKeys.appConfig,
+    queryFn: () => call(api.system.appConfig, {}),
+    staleTime: 5 * 60_000,
+  });
+  useEffect(() => {
+    if (query.data) sessionStore.set({ config: query.data });
+  }, [query.data]);
+  return { ...query, config: query.data ?? cached };
+}
+
+export function useCurrency(): string {
+  return useAppConfig().config?.app_currency ?? '$';
+}
+
+export function useUserInfo() {
+  const token = useSession((s) => s.token);
+  const cached = useSession((s) => s.user);
+  const query = useQuery({
+    queryKey: queryKeys.userInfo,
+    queryFn: () => call(api.user.info, {}),
+    enabled: token !== '',
+  });
+  useEffect(() => {
+    if (query.data) sessionStore.set({ user: query.data });
+  }, [query.data]);
+  return { ...query, user: query.data ?? cached };
+}
+
+export function useBill() {
+  const token = useSession((s) => s.token);
+  const cached = useSession((s) => s.bill);
+  const query = useQuery({
+    queryKey: queryKeys.bill,
+    queryFn: () => call(api.wallet.bill, {}),
+    enabled: token !== '',
+  });
+  useEffect(() => {
+    if (query.data) sessionStore.set({ bill: query.data });
+  }, [query.data]);
+  return { ...query, bill: query.data ?? cached };
+}

@@ -1,0 +1,61 @@
+import { Button } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const CODE_COUNTDOWN_SECONDS = 60;
+
+/**
+ * "Send code" button (spec §4): after a successful send it counts down from 60 s and is blocked,
+ * then offers "Re-get". `onSend` resolves with the server's cooldown (seconds) or rejects.
+ */
+export function CodeButton({
+  onSend,
+  testId = 'send-code',
+}: {
+  onSend: () => Promise<number | null>;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const [remaining, setRemaining] = useState(0);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (remaining <= 0) return;
+    const timer = setTimeout(() => setRemaining((r) => r - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [remaining]);
+
+  const onClick = async () => {
+    if (remaining > 0 || busy) return;
+    setBusy(true);
+    try {
+      const cooldown = await onSend();
+      if (cooldown !== null) {
+        setSent(true);
+        setRemaining(cooldown > 0 ? cooldown : CODE_COUNTDOWN_SECONDS);
+      }
+    } catch {
+      // the client already showed the message
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const label =
+    remaining > 0 ? t('auth.countdown', { seconds: remaining }) : sent ? t('auth.resend') : t('auth.sendCode');
+  return (
+    <Button
+      size="small"
+      color="primary"
+      fill="outline"
+      className="code-button"
+      data-testid={testId}
+      disabled={remaining > 0}
+      loading={busy}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+}

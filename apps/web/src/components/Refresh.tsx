@@ -1,0 +1,22 @@
+import { PullToRefresh } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** antd-mobile PullToRefresh with translated texts (threshold 45, as the spec's scroll view). */
+export function Refresh({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <PullToRefresh
+      threshold={45}
+      onRefresh={async () => {
+        await onRefresh();
+      }}
+      pullingText={t('common.pullToRefresh')}
+      canReleaseText={t('common.releaseToRefresh')}
+      refreshingText={t('common.refreshing')}
+      completeText={t('common.refreshed')}
+    >
+      {children}
+    </PullToRefresh>
+  );
+}

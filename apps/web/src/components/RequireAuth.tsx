@@ -1,0 +1,20 @@
+import { Toast } from 'antd-mobile';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../store/session';
+
+/** Pages that need a session send anonymous visitors to sign-in with the 'not logged in yet' notice (spec §6). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const token = useSession((s) => s.token);
+  const expired = useSession((s) => s.expired);
+  const location = useLocation();
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!token && !expired) Toast.show({ content: t('common.notLoggedIn'), duration: 2000 });
+  }, [token, expired, t]);
+  if (!token) {
+    return <Navigate to="/account/signIn" replace state={{ from: location.pathname + location.search }} />;
+  }
+  return <>{children}</>;
+}

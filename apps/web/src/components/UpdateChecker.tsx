@@ -1,0 +1,64 @@
+import { APP_VERSION, APP_VERSION_CODE, api } from '@app/contracts';
+import { Dialog } from 'antd-mobile';
+import { useEffect } from 'react';
+import { call } from '../api';
+import i18n from '../i18n';
+
+export const UPDATE_CHECK_INTERVAL_MS = 28_800_000;
+
+/** Compares dotted versions: 1 if a > b, -1 if a < b, 0 if equal. */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map((n) => Number.parseInt(n, 10) || 0);
+  const pb = b.split('.').map((n) => Number.parseInt(n, 10) || 0);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const diff = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (diff !== 0) return diff > 0 ? 1 : -1;
+  }
+  return 0;
+}
+
+let dialogOpen = false;
+
+export async function checkForUpdate(): Promise<void> {
+  if (dialogOpen) return;
+  let info: Awaited<ReturnType<typeof call<typeof api.system.appUpdate>>>;
+  try {
+    info = await call(api.system.appUpdate, { version: APP_VERSION }, undefined, { silent: true });
+  } catch {
+    return;
+  }
+  const newer = info.versionCode > APP_VERSION_CODE || compareVersions(info.latestVersion, APP_VERSION) > 0;
+  if (!newer) return;
+  dialogOpen = true;
+  const update = () => {
+    if (info.url) window.location.assign(info.url);
+    else window.location.reload();
+  };
+  const content = [i18n.t('update.body', { version: info.latestVersion }), info.notes].filter(Boolean).join('\n\n');
+  const actions = info.force
+    ? [{ key: 'now', text: i18n.t('update.now'), bold: true, onClick: update }]
+    : [
+        { key: 'now', text: i18n.t('update.now'), bold: true, onClick: update },
+        { key: 'later', text: i18n.t('update.later') },
+      ];
+  Dialog.show({
+    title: i18n.t('update.title'),
+    content: <div style={{ whiteSpace: 'pre-line' }}>{content}</div>,
+    closeOnAction: !info.force,
+    closeOnMaskClick: false,
+    actions,
+    afterClose: () => {
+      dialogOpen = false;
+    },
+  });
+}
+
+/** App-update check at start and every 8 hours (spec §1). */
+export function UpdateChecker() {
+  useEffect(() => {
+    void checkForUpdate();
+    const timer = setInterval(() => void checkForUpdate(), UPDATE_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return null;
+}

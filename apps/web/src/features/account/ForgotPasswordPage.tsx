@@ -1,0 +1,105 @@
+import { api } from '@app/contracts';
+import { Button, Toast } from 'antd-mobile';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { call } from '../../api';
+import { CodeButton } from '../../components/CodeButton';
+import { Field, FormError, TextInput } from '../../components/Field';
+import { Page } from '../../components/Page';
+import { validate, validateAccount } from '../../lib/validate';
+import { LanguageButton } from './AuthHeader';
+import { useFormContext } from './useFormContext';
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { language, phoneMinDigits } = useFormContext();
+  const [account, setAccount] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeatPassword, setRepeatPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const sendCode = async (): Promise<number | null> => {
+    setError('');
+    const accountError = validateAccount(account, phoneMinDigits, language);
+    if (accountError) {
+      setError(accountError.message);
+      return null;
+    }
+    const result = await call(api.user.sendCode, { account: account.trim(), purpose: 'reset' });
+    Toast.show({ content: t('auth.codeSent') });
+    return result.cooldownSeconds;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    const accountError = validateAccount(account, phoneMinDigits, language);
+    if (accountError) return setError(accountError.message);
+    const checked = validate(api.user.resetPassword.input, { account, code, password, repeatPassword }, language);
+    if (!checked.ok) return setError(checked.message);
+    setBusy(true);
+    try {
+      await call(api.user.resetPassword, checked.data);
+      Toast.show({ content: t('auth.resetDone') });
+      navigate('/account/signIn', { replace: true });
+    } catch {
+      // the client has already shown the server's message (spec §8: toast for 5 s)
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page title={t('auth.forgotTitle')} back="/account/signIn" right={<LanguageButton />} testId="forgot-page">
+      <form className="form" onSubmit={submit} noValidate>
+        <Field label={t('auth.account')}>
+          <TextInput
+            data-testid="forgot-account"
+            inputMode="email"
+            placeholder={t('auth.accountPlaceholder')}
+            value={account}
+            onChange={(e) => setAccount(e.target.value)}
+          />
+        </Field>
+        <Field label={t('auth.code')} extra={<CodeButton onSend={sendCode} />}>
+          <TextInput
+            data-testid="forgot-code"
+            inputMode="numeric"
+            maxLength={6}
+            placeholder={t('auth.codePlaceholder')}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          />
+        </Field>
+        <Field label={t('password.newPassword')}>
+          <TextInput
+            data-testid="forgot-password"
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('auth.passwordPlaceholder')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        <Field label={t('auth.repeatPassword')}>
+          <TextInput
+            data-testid="forgot-repeat-password"
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('auth.repeatPasswordPlaceholder')}
+            value={repeatPassword}
+            onChange={(e) => setRepeatPassword(e.target.value)}
+          />
+        </Field>
+        <FormError message={error} testId="forgot-error" />
+        <Button block color="primary" size="large" type="submit" loading={busy} data-testid="forgot-submit">
+          {t('auth.resetButton')}
+        </Button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,161 @@
+import { api } from '@app/contracts';
+import { Button, Dialog, Toast } from 'antd-mobile';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { call } from '../../api';
+import { CodeButton } from '../../components/CodeButton';
+import { Field, FormError, TextInput } from '../../components/Field';
+import { Page } from '../../components/Page';
+import { queryClient } from '../../lib/queryClient';
+import { errorMessage, validate, validateAccount } from '../../lib/validate';
+import { sessionStore } from '../../store/session';
+import { AuthHero, LanguageButton } from './AuthHeader';
+import { useFormContext } from './useFormContext';
+
+export default function SignUpPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { language, phoneMinDigits, inviteRequired, describe } = useFormContext();
+  const [account, setAccount] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeatPassword, setRepeatPassword] = useState('');
+  const [inviteCode, setInviteCode] = useState(params.get('code') ?? '');
+  const [agree, setAgree] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const sendCode = async (): Promise<number | null> => {
+    setError('');
+    const accountError = validateAccount(account, phoneMinDigits, language);
+    if (accountError) {
+      setError(accountError.message);
+      return null;
+    }
+    const result = await call(api.user.sendCode, { account: account.trim(), purpose: 'register' });
+    Toast.show({ content: t('auth.codeSent') });
+    return result.cooldownSeconds;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    const accountError = validateAccount(account, phoneMinDigits, language);
+    if (accountError) return setError(accountError.message);
+    const checked = validate(
+      api.user.register.input,
+      { account, code, password, repeatPassword, inviteCode: inviteCode.trim() || undefined, agree },
+      language,
+    );
+    if (!checked.ok) {
+      if (checked.field === 'agree') return setError(errorMessage('AGREEMENT_REQUIRED', language));
+      return setError(checked.message);
+    }
+    if (inviteRequired && !inviteCode.trim()) return setError(errorMessage('FIELD_REQUIRED', language, 'inviteCode'));
+    setBusy(true);
+    try {
+      const session = await call(api.user.register, checked.data);
+      queryClient.clear();
+      sessionStore.signIn(session.token, session.user);
+      Toast.show({ content: t('auth.registered') });
+      navigate('/home/info', { replace: true });
+    } catch (err) {
+      setError(describe(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const showAgreement = () =>
+    Dialog.alert({ title: t('auth.agreement'), content: t('auth.agreementText'), confirmText: t('common.confirm') });
+
+  return (
+    <Page title={t('auth.signUpTitle')} back="/account/signIn" right={<LanguageButton />} testId="signup-page">
+      <AuthHero title={t('auth.createAccount')} hint={t('auth.createAccountHint')} />
+      <form className="form" onSubmit={submit} noValidate>
+        <Field label={t('auth.account')}>
+          <TextInput
+            data-testid="signup-account"
+            name="account"
+            inputMode="email"
+            autoComplete="username"
+            placeholder={t('auth.accountPlaceholder')}
+            value={account}
+            onChange={(e) => setAccount(e.target.value)}
+          />
+        </Field>
+        <Field label={t('auth.code')} extra={<CodeButton onSend={sendCode} />}>
+          <TextInput
+            data-testid="signup-code"
+            name="code"
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+            placeholder={t('auth.codePlaceholder')}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          />
+        </Field>
+        <Field label={t('auth.password')}>
+          <TextInput
+            data-testid="signup-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('auth.passwordPlaceholder')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        <Field label={t('auth.repeatPassword')}>
+          <TextInput
+            data-testid="signup-repeat-password"
+            name="repeatPassword"
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('auth.repeatPasswordPlaceholder')}
+            value={repeatPassword}
+            onChange={(e) => setRepeatPassword(e.target.value)}
+          />
+        </Field>
+        <Field label={inviteRequired ? t('auth.inviteCode') : t('auth.inviteOptional')}>
+          <TextInput
+            data-testid="signup-invite"
+            name="inviteCode"
+            placeholder={t('auth.invitePlaceholder')}
+            value={inviteCode}
+            onChange={(e) => setInviteCode(e.target.value)}
+          />
+        </Field>
+        <div className="agree-row">
+          <input
+            id="signup-agree"
+            type="checkbox"
+            className="checkbox"
+            data-testid="signup-agree"
+            checked={agree}
+            onChange={(e) => setAgree(e.target.checked)}
+          />
+          <label htmlFor="signup-agree">{t('auth.agreePrefix')}</label>{' '}
+          <button type="button" className="link-button" onClick={showAgreement} data-testid="signup-agreement-link">
+            {t('auth.agreement')}
+          </button>
+        </div>
+        <FormError message={error} testId="signup-error" />
+        <Button block color="primary" size="large" type="submit" loading={busy} data-testid="signup-submit">
+          {t('auth.signUpButton')}
+        </Button>
+        <div className="form-links center">
+          <span>
+            {t('auth.haveAccount')}{' '}
+            <Link to="/account/signIn" data-testid="signup-to-signin">
+              {t('auth.signInButton')}
+            </Link>
+          </span>
+        </div>
+      </form>
+    </Page>
+  );
+}

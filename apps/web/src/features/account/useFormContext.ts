@@ -1,0 +1,15 @@
+import { ApiError } from '../../api/client';
+import { useAppConfig } from '../../api/hooks';
+import { useSession } from '../../store/session';
+
+/** What every account form needs: the UI language, the phone length rule and an error-to-text helper. */
+export function useFormContext() {
+  const language = useSession((s) => s.language);
+  const { config } = useAppConfig();
+  return {
+    language,
+    phoneMinDigits: config?.phone_min_digits ?? 10,
+    inviteRequired: config?.invite_required ?? false,
+    describe: (error: unknown) => (error instanceof ApiError ? error.msg : error instanceof Error ? error.message : ''),
+  };
+}

@@ -1,0 +1,104 @@
+import { Button } from 'antd-mobile';
+import { BankcardOutline, ContentOutline, MessageOutline, UserAddOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useBill, useCurrency, useUserInfo } from '../../api/hooks';
+import { Page } from '../../components/Page';
+import { Refresh } from '../../components/Refresh';
+import { EmptyState, LoadError, LoadingSkeleton } from '../../components/States';
+import { formatMoney } from '../../lib/format';
+import { useSession } from '../../store/session';
+
+function greetingKey(hour: number): 'home.morning' | 'home.afternoon' | 'home.evening' {
+  if (hour < 12) return 'home.morning';
+  if (hour < 18) return 'home.afternoon';
+  return 'home.evening';
+}
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const token = useSession((s) => s.token);
+  const symbol = useCurrency();
+  const userQuery = useUserInfo();
+  const billQuery = useBill();
+  const { user } = userQuery;
+  const { bill } = billQuery;
+
+  const links = [
+    { to: '/wallet/info', label: t('quick.wallet'), icon: <BankcardOutline />, testId: 'quick-wallet' },
+    { to: '/product/list', label: t('quick.products'), icon: <ContentOutline />, testId: 'quick-products' },
+    { to: '/contactUs/info', label: t('quick.contact'), icon: <MessageOutline />, testId: 'quick-contact' },
+    { to: '/mine/info', label: t('quick.invite'), icon: <UserAddOutline />, testId: 'quick-invite' },
+  ];
+
+  const summary = !token ? (
+    <div className="card hero" data-testid="home-guest">
+      <div className="hero-title">
+        {t(greetingKey(new Date().getHours()))}, {t('home.guest')}
+      </div>
+      <p className="hero-hint">{t('home.guestHint')}</p>
+      <Button size="small" onClick={() => navigate('/account/signIn')} data-testid="home-signin">
+        {t('common.signIn')}
+      </Button>
+    </div>
+  ) : billQuery.isError && !bill ? (
+    <LoadError onRetry={() => void billQuery.refetch()} />
+  ) : !bill ? (
+    <div className="card">
+      <LoadingSkeleton lines={3} />
+    </div>
+  ) : (
+    <div className="card hero" data-testid="home-summary">
+      <div className="hero-title" data-testid="home-greeting">
+        {t(greetingKey(new Date().getHours()))}
+        {user?.nickname ? `, ${user.nickname}` : ''}
+      </div>
+      <div className="hero-label">{t('home.totalAssets')}</div>
+      <div className="hero-amount" data-testid="home-total-assets">
+        {formatMoney(bill.totalAssets, symbol)}
+      </div>
+      <div className="hero-row">
+        <div>
+          <div className="hero-label">{t('home.incomeBalance')}</div>
+          <div className="hero-value" data-testid="home-income-balance">
+            {formatMoney(bill.incomeBalance, symbol)}
+          </div>
+        </div>
+        <div>
+          <div className="hero-label">{t('home.todayIncome')}</div>
+          <div className="hero-value" data-testid="home-today-income">
+            {formatMoney(bill.todayIncome, symbol)}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+
+  return (
+    <Page title={t('tabs.home')} back={false} padded={false} testId="home-page">
+      <Refresh onRefresh={() => Promise.all([userQuery.refetch(), billQuery.refetch()])}>
+        <div className="padded">
+          {summary}
+          <div className="section-title">{t('home.quickLinks')}</div>
+          <div className="quick-links">
+            {links.map((link) => (
+              <Link key={link.to} to={link.to} className="quick-link" data-testid={link.testId}>
+                <span className="quick-icon">{link.icon}</span>
+                <span>{link.label}</span>
+              </Link>
+            ))}
+          </div>
+          <div className="section-title">{t('home.products')}</div>
+          <div className="card">
+            <EmptyState
+              title={t('home.productsEmpty')}
+              description={t('home.productsEmptyHint')}
+              testId="home-products-empty"
+            />
+          </div>
+        </div>
+      </Refresh>
+    </Page>
+  );
+}

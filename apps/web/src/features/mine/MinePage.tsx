@@ -1,0 +1,155 @@
+import { api } from '@app/contracts';
+import { Dialog, List, Toast } from 'antd-mobile';
+import { GlobalOutline, LockOutline, PayCircleOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { call } from '../../api';
+import { useUserInfo } from '../../api/hooks';
+import { LanguagePicker } from '../../components/LanguagePicker';
+import { Page } from '../../components/Page';
+import { Refresh } from '../../components/Refresh';
+import { LoadError, LoadingSkeleton } from '../../components/States';
+import { LANGUAGE_NAMES } from '../../i18n';
+import { copyText } from '../../lib/clipboard';
+import { formatDate } from '../../lib/format';
+import { queryClient } from '../../lib/queryClient';
+import { sessionStore, useSession } from '../../store/session';
+
+export function initials(name: string): string {
+  const words = name
+    .trim()
+    .split(/[\s@._-]+/)
+    .filter(Boolean);
+  const letters = words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? '?').slice(0, 2);
+  return letters.toUpperCase();
+}
+
+export default function MinePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = useSession((s) => s.language);
+  const query = useUserInfo();
+  const { user } = query;
+  const [picker, setPicker] = useState(false);
+
+  const copy = async (text: string) => {
+    const ok = await copyText(text);
+    Toast.show({ content: ok ? t('common.copied') : t('common.copyFailed') });
+  };
+
+  const logout = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t('mine.logoutConfirm'),
+      confirmText: <span data-testid="logout-confirm">{t('common.confirm')}</span>,
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
+    try {
+      await call(api.user.logout, {}, undefined, { silent: true });
+    } catch {
+      // the session ends locally either way
+    }
+    sessionStore.wipe(false);
+    queryClient.clear();
+    navigate('/account/signIn', { replace: true });
+  };
+
+  const levelName = user ? t(`mine.${user.vip}`) : '';
+  const inviteLink = user ? `${window.location.origin}/account/signUp?code=${encodeURIComponent(user.inviteCode)}` : '';
+
+  return (
+    <Page title={t('mine.title')} back={false} padded={false} testId="mine-page">
+      <Refresh onRefresh={() => query.refetch()}>
+        <div className="padded">
+          {!user && query.isError ? (
+            <LoadError onRetry={() => void query.refetch()} />
+          ) : !user ? (
+            <LoadingSkeleton lines={4} />
+          ) : (
+            <>
+              <div className="card profile">
+                {user.avatar ? (
+                  <img className="avatar" src={user.avatar} alt="" data-testid="mine-avatar" />
+                ) : (
+                  <div className="avatar initials" data-testid="mine-avatar">
+                    {initials(user.nickname || user.account)}
+                  </div>
+                )}
+                <div className="profile-text">
+                  <div className="profile-name ellipsis" data-testid="mine-nickname">
+                    {user.nickname || user.account}
+                  </div>
+                  <div className="muted small ellipsis" data-testid="mine-account">
+                    {user.account}
+                  </div>
+                  <div className="muted small">
+                    {t('mine.memberSince', { date: formatDate(user.createdAt, language) })}
+                  </div>
+                </div>
+                <span className={`level-badge ${user.vip}`} data-testid="mine-level">
+                  {user.vip === 'normal' ? levelName : `${levelName} ${user.level}`}
+                </span>
+              </div>
+              <div className="card invite">
+                <div>
+                  <div className="muted small">{t('mine.inviteCode')}</div>
+                  <div className="invite-code" data-testid="mine-invite-code">
+                    {user.inviteCode}
+                  </div>
+                </div>
+                <div className="invite-actions">
+                  <button
+                    type="button"
+                    className="chip"
+                    data-testid="copy-invite-code"
+                    onClick={() => copy(user.inviteCode)}
+                  >
+                    {t('common.copy')}
+                  </button>
+                  <button
+                    type="button"
+                    className="chip"
+                    data-testid="copy-invite-link"
+                    onClick={() => copy(inviteLink)}
+                  >
+                    {t('mine.inviteLink')}
+                  </button>
+                </div>
+              </div>
+            </>
+          )}
+          <List className="menu">
+            <List.Item
+              prefix={<LockOutline />}
+              onClick={() => navigate('/mine/updatePassword')}
+              data-testid="mine-change-password"
+            >
+              {t('mine.changePassword')}
+            </List.Item>
+            <List.Item
+              prefix={<PayCircleOutline />}
+              extra={user ? (user.hasPayPassword ? t('mine.payPasswordSet') : t('mine.payPasswordNotSet')) : null}
+              onClick={() => navigate('/mine/payPassword')}
+              data-testid="mine-pay-password"
+            >
+              {t('mine.payPassword')}
+            </List.Item>
+            <List.Item
+              prefix={<GlobalOutline />}
+              extra={LANGUAGE_NAMES[language]}
+              onClick={() => setPicker(true)}
+              data-testid="mine-language"
+            >
+              {t('mine.language')}
+            </List.Item>
+          </List>
+          <button type="button" className="logout-button" data-testid="logout" onClick={logout}>
+            {t('mine.logout')}
+          </button>
+        </div>
+      </Refresh>
+      <LanguagePicker visible={picker} onClose={() => setPicker(false)} />
+    </Page>
+  );
+}

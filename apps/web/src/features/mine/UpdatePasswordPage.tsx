@@ -1,0 +1,79 @@
+import { api } from '@app/contracts';
+import { Button, Toast } from 'antd-mobile';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { call } from '../../api';
+import { Field, FormError, TextInput } from '../../components/Field';
+import { Page } from '../../components/Page';
+import { validate } from '../../lib/validate';
+import { useSession } from '../../store/session';
+
+export default function UpdatePasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = useSession((s) => s.language);
+  const [oldPassword, setOldPassword] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeatPassword, setRepeatPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    const checked = validate(api.user.changePassword.input, { oldPassword, password, repeatPassword }, language);
+    if (!checked.ok) return setError(checked.message);
+    setBusy(true);
+    try {
+      await call(api.user.changePassword, checked.data);
+      Toast.show({ content: t('password.done') });
+      navigate('/mine/info', { replace: true });
+    } catch {
+      // the client has already shown the server's message (spec §8: toast for 5 s)
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page title={t('password.title')} back="/mine/info" testId="update-password-page">
+      <form className="form" onSubmit={submit} noValidate>
+        <Field label={t('password.oldPassword')}>
+          <TextInput
+            data-testid="old-password"
+            type="password"
+            autoComplete="current-password"
+            placeholder={t('password.oldPasswordPlaceholder')}
+            value={oldPassword}
+            onChange={(e) => setOldPassword(e.target.value)}
+          />
+        </Field>
+        <Field label={t('password.newPassword')}>
+          <TextInput
+            data-testid="new-password"
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('auth.passwordPlaceholder')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        <Field label={t('password.repeatPassword')}>
+          <TextInput
+            data-testid="new-password-repeat"
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('auth.repeatPasswordPlaceholder')}
+            value={repeatPassword}
+            onChange={(e) => setRepeatPassword(e.target.value)}
+          />
+        </Field>
+        <FormError message={error} testId="update-password-error" />
+        <Button block color="primary" size="large" type="submit" loading={busy} data-testid="update-password-submit">
+          {t('password.submit')}
+        </Button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RequireAuth } from './components/RequireAuth';
+import { RootLayout } from './components/RootLayout';
+import { lazyPage, RouteError } from './components/RouteStates';
+import { TabLayout } from './components/TabLayout';
+import { setNavigator } from './lib/navigation';
+
+const HomePage = lazyPage(() => import('./features/home/HomePage'));
+const ProductListPage = lazyPage(() => import('./features/product/ProductListPage'));
+const WalletPage = lazyPage(() => import('./features/wallet/WalletPage'));
+const ContactUsPage = lazyPage(() => import('./features/contact/ContactUsPage'));
+const MinePage = lazyPage(() => import('./features/mine/MinePage'));
+const SignInPage = lazyPage(() => import('./features/account/SignInPage'));
+const SignUpPage = lazyPage(() => import('./features/account/SignUpPage'));
+const ForgotPage = lazyPage(() => import('./features/account/ForgotPasswordPage'));
+const UpdatePasswordPage = lazyPage(() => import('./features/mine/UpdatePasswordPage'));
+const PayPasswordPage = lazyPage(() => import('./features/mine/PayPasswordPage'));
+const MaintenancePage = lazyPage(() => import('./features/system/MaintenancePage'));
+const NetworkErrorPage = lazyPage(() => import('./features/system/NetworkErrorPage'));
+
+const auth = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+
+/** Spec §2 routes, history mode, base '/'. Later domains add their routes here. */
+export const routes = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <TabLayout />,
+        errorElement: <RouteError />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/home/info', element: <HomePage /> },
+          { path: '/product/list', element: <ProductListPage /> },
+          { path: '/wallet/info', element: auth(<WalletPage />) },
+          { path: '/contactUs/info', element: <ContactUsPage /> },
+          { path: '/mine/info', element: auth(<MinePage />) },
+        ],
+      },
+      { path: '/account/signIn', element: <SignInPage /> },
+      { path: '/account/signUp', element: <SignUpPage /> },
+      { path: '/account/forgot', element: <ForgotPage /> },
+      { path: '/mine/updatePassword', element: auth(<UpdatePasswordPage />) },
+      { path: '/mine/payPassword', element: auth(<PayPasswordPage />) },
+      { path: '/system/maintenance/info', element: <MaintenancePage /> },
+      { path: '/system/network-error/info', element: <NetworkErrorPage /> },
+      { path: '*', element: <Navigate to="/home/info" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes, { basename: '/' });
+  setNavigator((path, options) => void router.navigate(path, options));
+  return router;
+}

@@ -1,0 +1,93 @@
+import type { AppConfig, Bill, Language, UserInfo } from '@app/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@app/contracts';
+import { useSyncExternalStore } from 'react';
+
+/** Client-held values of spec §3, persisted in localStorage. */
+export interface SessionState {
+  token: string;
+  language: Language;
+  user: UserInfo | null;
+  bill: Bill | null;
+  config: AppConfig | null;
+  /** Set when the server answered a session code (300400–300406); cleared by the next sign-in. */
+  expired: boolean;
+  /** data.maintain_time of the last 500000 answer. */
+  maintainTime: string;
+}
+
+export const STORAGE_KEY = 'earnings.session';
+
+const initial: SessionState = {
+  token: '',
+  language: DEFAULT_LANGUAGE,
+  user: null,
+  bill: null,
+  config: null,
+  expired: false,
+  maintainTime: '',
+};
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function load(): SessionState {
+  const raw = storage()?.getItem(STORAGE_KEY);
+  if (!raw) return { ...initial };
+  try {
+    const parsed = JSON.parse(raw) as Partial<SessionState>;
+    const language = (LANGUAGES as readonly string[]).includes(parsed.language ?? '')
+      ? (parsed.language as Language)
+      : DEFAULT_LANGUAGE;
+    return { ...initial, ...parsed, language };
+  } catch {
+    return { ...initial };
+  }
+}
+
+let state: SessionState = load();
+const listeners = new Set<() => void>();
+
+export const sessionStore = {
+  get: (): SessionState => state,
+  set(patch: Partial<SessionState>): void {
+    state = { ...state, ...patch };
+    storage()?.setItem(STORAGE_KEY, JSON.stringify(state));
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Signs in: keeps the token and user, clears the expired flag. */
+  signIn(token: string, user: UserInfo): void {
+    sessionStore.set({ token, user, bill: null, expired: false });
+  },
+  /** Wipes everything that belongs to the session; language and public config stay. */
+  wipe(expired: boolean): void {
+    const { language, config } = state;
+    const store = storage();
+    store?.clear();
+    state = { ...initial, language, config, expired };
+    store?.setItem(STORAGE_KEY, JSON.stringify(state));
+    for (const listener of listeners) listener();
+  },
+  /** Test helper. */
+  reset(): void {
+    state = { ...initial };
+    storage()?.removeItem(STORAGE_KEY);
+    for (const listener of listeners) listener();
+  },
+};
+
+export function useSession<T>(select: (s: SessionState) => T): T {
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    () => select(state),
+    () => select(state),
+  );
+}
