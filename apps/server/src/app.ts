@@ -14,6 +14,7 @@ import { MemoryRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { createRouter } from './http/router.ts';
 import { housekeepingJob } from './jobs/housekeeping.ts';
 import { Scheduler } from './jobs/scheduler.ts';
+import { Ledger } from './ledger/ledger.ts';
 import { VerificationCodes } from './modules/accounts/codes.ts';
 import { accountAdminRoutes, accountRoutes } from './modules/accounts/routes.ts';
 import { AccountService } from './modules/accounts/service.ts';
@@ -22,10 +23,18 @@ import { adminRoutes } from './modules/admins/routes.ts';
 import { AdminService } from './modules/admins/service.ts';
 import { ConfigService } from './modules/config/service.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
+import { holdingAdminRoutes, holdingRoutes } from './modules/holdings/routes.ts';
+import { HoldingService } from './modules/holdings/service.ts';
+import { ProductAdminService } from './modules/products/admin-service.ts';
+import { productAdminRoutes, productRoutes } from './modules/products/routes.ts';
+import { ProductService } from './modules/products/service.ts';
+import { recordRoutes } from './modules/records/routes.ts';
+import { RecordService } from './modules/records/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { SystemService } from './modules/system/service.ts';
 import { testingRoutes } from './modules/testing/routes.ts';
-import { walletRoutes } from './modules/wallet/routes.ts';
+import { AdjustmentService } from './modules/wallet/adjustments.ts';
+import { walletAdminRoutes, walletRoutes } from './modules/wallet/routes.ts';
 import { WalletService } from './modules/wallet/service.ts';
 import { Notifier, type Transport } from './notify/notifier.ts';
 
@@ -75,8 +84,16 @@ export async function buildApp(deps: AppDeps) {
   const wallet = new WalletService(db, clock, configService);
   const system = new SystemService(db, clock, configService);
   const dashboard = new DashboardService(db, clock, configService);
+  const ledger = new Ledger(db);
+  await ledger.init();
+  const products = new ProductService(db, clock, configService, ledger);
+  const productAdmin = new ProductAdminService(db, clock, configService);
+  const holdings = new HoldingService(db, clock, configService, ledger, products);
+  const records = new RecordService(db, configService);
+  const adjustments = new AdjustmentService(db, clock, configService, ledger);
   const scheduler = new Scheduler(app.log);
   scheduler.register(housekeepingJob(db, clock));
+  scheduler.register({ name: 'accrual', schedule: '* * * * *', run: () => holdings.accrue() });
 
   app.setValidatorCompiler(({ schema }) => (data: unknown) => {
     const result = (schema as z.ZodType).safeParse(data ?? {});
@@ -142,6 +159,12 @@ export async function buildApp(deps: AppDeps) {
   systemRoutes(userRoute, system);
   accountRoutes(userRoute, accounts);
   walletRoutes(userRoute, wallet);
+  productRoutes(userRoute, products);
+  holdingRoutes(userRoute, holdings);
+  recordRoutes(userRoute, records);
+  productAdminRoutes(adminRoute, productAdmin);
+  holdingAdminRoutes(adminRoute, holdings);
+  walletAdminRoutes(adminRoute, { db, config: configService, adjustments });
   accountAdminRoutes(adminRoute, accounts);
   adminRoutes(adminRoute, { db, admins, config: configService, notifier, dashboard });
   if (config.TEST_MODE && clock instanceof AdjustableClock) {
@@ -170,7 +193,22 @@ export async function buildApp(deps: AppDeps) {
     app,
     clock,
     scheduler,
-    services: { config: configService, accounts, admins, wallet, system, notifier, codes, sessions },
+    ledger,
+    services: {
+      config: configService,
+      accounts,
+      admins,
+      wallet,
+      system,
+      notifier,
+      codes,
+      sessions,
+      products,
+      productAdmin,
+      holdings,
+      records,
+      adjustments,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { adminApi, api } from '@app/contracts';
+import { adminApi, api, type ParsedInputOf } from '@app/contracts';
 import type { TestApp } from './setup.ts';
 
 let sequence = 0;
@@ -40,4 +40,43 @@ export async function signInOwner(t: TestApp) {
   await t.services.admins.ensureOwner(ADMIN.email, ADMIN.password);
   const { token } = await t.ok(adminApi.admin.login, ADMIN);
   return `Bearer ${token}`;
+}
+
+/** A product on sale, created as an operator would; money fields in major units. */
+export async function createProduct(
+  t: TestApp,
+  fields: Partial<ParsedInputOf<typeof adminApi.products.createProduct>> = {},
+) {
+  return t.services.productAdmin.create(
+    {
+      name: { en: 'Hourly miner', fr: 'Mineur horaire' },
+      description: { en: 'Pays every hour' },
+      image: '',
+      price: '100.00',
+      cycle: 'hour',
+      incomePerCycle: '1.00',
+      cycles: 48,
+      points: 10,
+      purchaseLimit: 0,
+      stock: null,
+      saleStartsAt: null,
+      saleEndsAt: null,
+      principalReturned: false,
+      status: 'on',
+      sort: 0,
+      ...fields,
+    },
+    { adminId: null, ip: '' },
+  );
+}
+
+/** Tops up a wallet the way an operator does: a system increase with a reason. */
+export async function fund(t: TestApp, userId: number, amount: string, wallet: 'deposit' | 'income' = 'deposit') {
+  await t.services.adjustments.adjust(userId, { wallet, amount, reason: 'test top-up' }, { adminId: await ownerId(t), ip: '' });
+}
+
+async function ownerId(t: TestApp): Promise<number> {
+  await t.services.admins.ensureOwner(ADMIN.email, ADMIN.password);
+  const [owner] = await t.services.admins.list();
+  return owner?.id as number;
 }

@@ -54,7 +54,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The whole server, wired as in production but on a test database with an adjustable clock. */
 export async function createTestApp(env: Record<string, string> = {}) {
   const database = await openTestDatabase();
-  const clock = new AdjustableClock();
+  const clock = new AdjustableClock({ frozen: true });
   const limiter = new MemoryRateLimiter(() => clock.now().getTime());
   const built = await buildApp({
     config: loadConfig({ TEST_MODE: '1', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),

@@ -54,6 +54,9 @@ export const CONFIG = {
   withdraw_days: setting(false, z.array(weekday).max(7), [1, 2, 3, 4, 5]),
   withdraw_hours: setting(false, z.object({ from: hhmm, to: hhmm }), { from: '09:00', to: '17:00' }),
   referral_rates: setting(false, z.array(rate).length(3), ['0.10', '0.05', '0.02']),
+  new_invite_bonus: setting(false, moneyString, '5.00'),
+  repurchase_bonus_rate: setting(false, rate, '0.01'),
+  purchase_from_income: setting(false, z.boolean(), false),
 };
 
 export type ConfigKey = keyof typeof CONFIG;

@@ -23,6 +23,8 @@ export interface Endpoint<
   params?: Params;
   /** Back-office roles allowed besides `owner`; absent means every admin role. */
   roles?: readonly AdminRole[];
+  /** Public, but personalised when a valid token comes along (e.g. what this user bought). */
+  viewer?: boolean;
   /** Money-moving POSTs honour the Idempotency-Key header. */
   idempotent?: boolean;
 }

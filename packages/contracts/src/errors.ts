@@ -462,6 +462,172 @@ export const ERRORS = {
     },
   },
 
+  PRODUCT_NOT_FOUND: {
+    code: 420100,
+    msg: {
+      en: 'This product does not exist.',
+      es: 'Este producto no existe.',
+      fr: "Ce produit n'existe pas.",
+      vi: 'Sản phẩm này không tồn tại.',
+      th: 'ไม่พบสินค้านี้',
+      zh: '该产品不存在',
+    },
+  },
+  PRODUCT_OFF_SALE: {
+    code: 420101,
+    msg: {
+      en: 'This product is not on sale.',
+      es: 'Este producto no está a la venta.',
+      fr: "Ce produit n'est pas en vente.",
+      vi: 'Sản phẩm này hiện không được bán.',
+      th: 'สินค้านี้ไม่ได้วางขาย',
+      zh: '该产品未在售',
+    },
+  },
+  PRODUCT_NOT_STARTED: {
+    code: 420102,
+    msg: {
+      en: 'This product goes on sale at {time}.',
+      es: 'Este producto sale a la venta el {time}.',
+      fr: 'Ce produit sera en vente le {time}.',
+      vi: 'Sản phẩm này mở bán vào {time}.',
+      th: 'สินค้านี้เริ่มขายเวลา {time}',
+      zh: '该产品将于{time}开售',
+    },
+  },
+  PRODUCT_EXPIRED: {
+    code: 420103,
+    msg: {
+      en: 'Product expired.',
+      es: 'Producto caducado.',
+      fr: 'Produit expiré.',
+      vi: 'Sản phẩm đã hết hạn.',
+      th: 'สินค้าหมดอายุแล้ว',
+      zh: '产品已过期',
+    },
+  },
+  PURCHASE_LIMIT: {
+    code: 420104,
+    msg: {
+      en: 'You can buy this product at most {limit} times.',
+      es: 'Puedes comprar este producto como máximo {limit} veces.',
+      fr: 'Vous pouvez acheter ce produit au plus {limit} fois.',
+      vi: 'Bạn chỉ có thể mua sản phẩm này tối đa {limit} lần.',
+      th: 'คุณซื้อสินค้านี้ได้สูงสุด {limit} ครั้ง',
+      zh: '该产品每人最多购买{limit}次',
+    },
+  },
+  OUT_OF_STOCK: {
+    code: 420105,
+    msg: {
+      en: 'This product is sold out.',
+      es: 'Este producto está agotado.',
+      fr: 'Ce produit est épuisé.',
+      vi: 'Sản phẩm này đã bán hết.',
+      th: 'สินค้านี้ขายหมดแล้ว',
+      zh: '该产品已售罄',
+    },
+  },
+  INSUFFICIENT_BALANCE: {
+    code: 420106,
+    msg: {
+      en: 'Insufficient balance. Please top up your wallet first.',
+      es: 'Saldo insuficiente. Recarga tu billetera primero.',
+      fr: "Solde insuffisant. Rechargez d'abord votre portefeuille.",
+      vi: 'Số dư không đủ. Vui lòng nạp tiền vào ví trước.',
+      th: 'ยอดเงินไม่พอ กรุณาเติมเงินก่อน',
+      zh: '余额不足，请先充值',
+    },
+  },
+  INCOME_WALLET_NOT_ALLOWED: {
+    code: 420107,
+    msg: {
+      en: 'Purchases can only be paid from the recharge wallet.',
+      es: 'Las compras solo se pueden pagar con la billetera de recarga.',
+      fr: 'Les achats ne peuvent être payés que depuis le portefeuille de recharge.',
+      vi: 'Chỉ có thể thanh toán bằng ví nạp tiền.',
+      th: 'ชำระการซื้อได้จากกระเป๋าเติมเงินเท่านั้น',
+      zh: '只能使用充值余额购买',
+    },
+  },
+  COLLECT_CLOSED: {
+    code: 420108,
+    msg: {
+      en: 'Weekend cannot collect. Machines are maintained then; collect on {days}.',
+      es: 'No se puede cobrar el fin de semana. Las máquinas están en mantenimiento; cobra de {days}.',
+      fr: 'Pas de collecte le week-end. Les machines sont en maintenance ; collectez du {days}.',
+      vi: 'Không thể thu vào cuối tuần. Máy đang bảo trì; hãy thu vào {days}.',
+      th: 'ไม่สามารถเก็บรายได้ในวันหยุดสุดสัปดาห์ เครื่องอยู่ระหว่างบำรุงรักษา เก็บได้ในวัน{days}',
+      zh: '周末无法领取收益，机器维护中；请在{days}领取',
+    },
+  },
+  NOTHING_TO_COLLECT: {
+    code: 420109,
+    msg: {
+      en: 'There is no income to collect yet.',
+      es: 'Todavía no hay ingresos para cobrar.',
+      fr: "Il n'y a pas encore de revenu à collecter.",
+      vi: 'Chưa có thu nhập để thu.',
+      th: 'ยังไม่มีรายได้ให้เก็บ',
+      zh: '暂无可领取的收益',
+    },
+  },
+  HOLDING_NOT_FOUND: {
+    code: 420110,
+    msg: {
+      en: 'This machine does not exist.',
+      es: 'Esta máquina no existe.',
+      fr: "Cette machine n'existe pas.",
+      vi: 'Máy này không tồn tại.',
+      th: 'ไม่พบเครื่องนี้',
+      zh: '该机器不存在',
+    },
+  },
+  MACHINE_EXPIRED: {
+    code: 420111,
+    msg: {
+      en: 'Machine expired.',
+      es: 'Máquina caducada.',
+      fr: 'Machine expirée.',
+      vi: 'Máy đã hết hạn.',
+      th: 'เครื่องหมดอายุแล้ว',
+      zh: '机器已过期',
+    },
+  },
+  IDEMPOTENCY_MISMATCH: {
+    code: 420112,
+    msg: {
+      en: 'This request key was already used for a different request.',
+      es: 'Esta clave de solicitud ya se usó para otra solicitud.',
+      fr: 'Cette clé de requête a déjà servi pour une autre requête.',
+      vi: 'Khóa yêu cầu này đã được dùng cho một yêu cầu khác.',
+      th: 'คีย์คำขอนี้ถูกใช้กับคำขออื่นแล้ว',
+      zh: '该请求标识已用于其他请求',
+    },
+  },
+  AMOUNT_INVALID: {
+    code: 420113,
+    msg: {
+      en: 'Enter an amount with at most {decimals} decimals.',
+      es: 'Introduce un importe con {decimals} decimales como máximo.',
+      fr: 'Saisissez un montant avec au plus {decimals} décimales.',
+      vi: 'Nhập số tiền có tối đa {decimals} chữ số thập phân.',
+      th: 'กรอกจำนวนเงินที่มีทศนิยมไม่เกิน {decimals} ตำแหน่ง',
+      zh: '金额最多{decimals}位小数',
+    },
+  },
+  ADJUST_BELOW_ZERO: {
+    code: 420114,
+    msg: {
+      en: 'The decrease is larger than the wallet balance ({balance}).',
+      es: 'La disminución supera el saldo de la billetera ({balance}).',
+      fr: 'La diminution dépasse le solde du portefeuille ({balance}).',
+      vi: 'Số tiền giảm lớn hơn số dư ví ({balance}).',
+      th: 'จำนวนที่ลดมากกว่ายอดในกระเป๋า ({balance})',
+      zh: '扣减金额超过钱包余额（{balance}）',
+    },
+  },
+
   TEST_MODE_ONLY: {
     code: 490000,
     msg: {

@@ -30,3 +30,9 @@ export function groupThousands(amount: string): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
+
+/** amount × rate, rounded down to the minor unit; rates are decimal strings ("0.05" = 5 %). */
+export function applyRate(amount: bigint, rate: string): bigint {
+  const scale = 1_000_000n;
+  return (amount * toMinor(rate, 6)) / scale;
+}

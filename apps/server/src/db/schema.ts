@@ -237,3 +237,127 @@ export const journalLines = pgTable(
   },
   (t) => [index('journal_lines_entry_idx').on(t.entryId), index('journal_lines_account_idx').on(t.accountId, t.id)],
 );
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    description: jsonb('description').$type<Record<string, string>>().notNull(),
+    image: text('image').notNull().default(''),
+    price: bigint('price', { mode: 'bigint' }).notNull(),
+    cycle: text('cycle', { enum: ['hour', 'day', 'week'] }).notNull(),
+    incomePerCycle: bigint('income_per_cycle', { mode: 'bigint' }).notNull(),
+    cycles: integer('cycles').notNull(),
+    points: integer('points').notNull().default(0),
+    purchaseLimit: integer('purchase_limit').notNull().default(0),
+    stock: integer('stock'),
+    /** Units sold of a stock-limited product; unlimited products count sales in product_sales. */
+    stockSold: integer('stock_sold').notNull().default(0),
+    saleStartsAt: ts('sale_starts_at'),
+    saleEndsAt: ts('sale_ends_at'),
+    principalReturned: boolean('principal_returned').notNull().default(false),
+    status: text('status', { enum: ['on', 'off'] })
+      .notNull()
+      .default('off'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.price} > 0 and ${t.incomePerCycle} >= 0 and ${t.cycles} > 0`),
+    check('products_stock', sql`${t.stock} is null or ${t.stockSold} <= ${t.stock}`),
+  ],
+);
+
+/** Sales counted in shards so buying a popular product does not queue on one row. */
+export const productSales = pgTable(
+  'product_sales',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    shard: smallint('shard').notNull(),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.shard] })],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    wallet: text('wallet', { enum: ['deposit', 'income'] }).notNull(),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_key').on(t.orderNo),
+    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_user_product_idx').on(t.userId, t.productId),
+    index('orders_user_idx').on(t.userId, t.id),
+  ],
+);
+
+export const holdings = pgTable(
+  'holdings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    cycle: text('cycle', { enum: ['hour', 'day', 'week'] }).notNull(),
+    cycleSeconds: integer('cycle_seconds').notNull(),
+    incomePerCycle: bigint('income_per_cycle', { mode: 'bigint' }).notNull(),
+    cyclesTotal: integer('cycles_total').notNull(),
+    cyclesAccrued: integer('cycles_accrued').notNull().default(0),
+    uncollected: bigint('uncollected', { mode: 'bigint' }).notNull().default(sql`0`),
+    principal: bigint('principal', { mode: 'bigint' }).notNull(),
+    principalReturned: boolean('principal_returned').notNull(),
+    status: text('status', { enum: ['holding', 'expired'] })
+      .notNull()
+      .default('holding'),
+    startedAt: ts('started_at').notNull(),
+    nextAccrualAt: ts('next_accrual_at'),
+    endsAt: ts('ends_at').notNull(),
+  },
+  (t) => [
+    index('holdings_due_idx').on(t.nextAccrualAt).where(sql`${t.status} = 'holding'`),
+    index('holdings_user_idx').on(t.userId, t.id),
+    check('holdings_cycles', sql`${t.cyclesAccrued} between 0 and ${t.cyclesTotal}`),
+    check('holdings_uncollected', sql`${t.uncollected} >= 0`),
+  ],
+);
+
+/** One row per (holding, cycle): the key that makes every cycle pay exactly once. */
+export const accruals = pgTable(
+  'accruals',
+  {
+    holdingId: bigint('holding_id', { mode: 'number' })
+      .notNull()
+      .references(() => holdings.id),
+    cycleNo: integer('cycle_no').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => journalEntries.id),
+  },
+  (t) => [primaryKey({ columns: [t.holdingId, t.cycleNo] }), index('accruals_entry_idx').on(t.entryId)],
+);

@@ -42,6 +42,8 @@ export function errorEnvelope(key: ErrorKey, lang: Language, params?: ErrorParam
 export function inputErrorEnvelope(error: InputError, lang: Language): Envelope {
   const issue = error.issues[0];
   if (!issue) return errorEnvelope('INVALID_INPUT', lang, { field: '' });
+  // The body (or query) as a whole is not an object: there is no field to name.
+  if (issue.path.length === 0 && issue.code === 'invalid_type') return errorEnvelope('BAD_JSON', lang);
   const key: ErrorKey = isErrorKey(issue.message) ? issue.message : 'INVALID_INPUT';
   const field = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : String(issue.path[0] ?? '');
   const params: ErrorParams = { field };

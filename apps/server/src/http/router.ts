@@ -38,7 +38,8 @@ export interface BaseContext {
 export type Context<E extends Endpoint> = BaseContext & {
   params: ParamsOf<E>;
 } & (E['access'] extends 'user' ? { user: AuthedUser } : unknown) &
-  (E['access'] extends 'admin' ? { admin: AuthedAdmin } : unknown);
+  (E['access'] extends 'admin' ? { admin: AuthedAdmin } : unknown) &
+  (E['access'] extends 'public' ? { user?: AuthedUser } : unknown);
 
 export type Handler<E extends Endpoint> = (
   input: ParsedInputOf<E>,
@@ -89,6 +90,10 @@ export function createRouter(
       },
       onRequest: async (req) => {
         if (endpoint.access === 'user') sessions.set(req, { user: await options.auth.user(tokenOf(req)) });
+        if (endpoint.viewer && tokenOf(req)) {
+          const user = await options.auth.user(tokenOf(req)).catch(() => undefined);
+          if (user) sessions.set(req, { user });
+        }
         if (endpoint.access === 'admin') {
           sessions.set(req, { admin: await options.auth.admin(tokenOf(req), endpoint.roles) });
         }

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { HOUSE_SHARDS } from './accounts.ts';
+import type { Ledger } from './ledger.ts';
+import { postEntries } from './post.ts';
+
+export interface AccrualResult {
+  holdings: number;
+  cycles: number;
+  expired: number;
+  principalReturned: number;
+}
+
+/**
+ * Credits every matured cycle of every holding exactly once, in batches, set-based.
+ *
+ * Cycle k of a holding matures at start + k·cycle. A batch locks due holdings with SKIP LOCKED
+ * (so several instances share the work), advances them to their last matured cycle, and inserts
+ * one `accruals` row per (holding, cycle) — its primary key refuses any cycle paid twice, whatever
+ * races happen. Each user gets one product-profit entry per batch crediting their uncollected
+ * wallet; expired holdings that guarantee their deposit return the principal.
+ */
+export async function accrueDue(db: Db, ledger: Ledger, now: Date, batchSize = 20_000): Promise<AccrualResult> {
+  const total: AccrualResult = { holdings: 0, cycles: 0, expired: 0, principalReturned: 0 };
+  for (;;) {
+    const batch = await inTransaction(db, (tx) => accrueBatch(tx, ledger, now, batchSize));
+    total.holdings += batch.holdings;
+    total.cycles += batch.cycles;
+    total.expired += batch.expired;
+    total.principalReturned += batch.principalReturned;
+    if (batch.locked < batchSize) return total;
+  }
+}
+
+async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number) {
+  const at = now.toISOString();
+  await tx.execute(sql`
+    create temp table if not exists accrual_batch (
+      holding_id bigint primary key, user_id integer not null, from_cycle integer not null,
+      to_cycle integer not null, income bigint not null, expired boolean not null,
+      principal bigint not null, return_principal boolean not null, entry_id bigint
+    ) on commit delete rows`);
+  const [locked] = await queryRows<{ locked: number }>(
+    tx,
+    sql`
+    with due as (
+      select id, user_id, cycles_accrued as from_cycle, cycles_total, income_per_cycle, principal, principal_returned,
+        least(cycles_total, floor(extract(epoch from (${at}::timestamptz - started_at)) / cycle_seconds)::integer) as to_cycle
+      from holdings
+      where status = 'holding' and next_accrual_at <= ${at}::timestamptz
+      order by id
+      limit ${batchSize}
+      for update skip locked
+    ), advanced as (
+      update holdings h set
+        cycles_accrued = d.to_cycle,
+        uncollected = h.uncollected + (d.to_cycle - d.from_cycle) * d.income_per_cycle,
+        status = case when d.to_cycle >= d.cycles_total then 'expired' else 'holding' end,
+        next_accrual_at = case when d.to_cycle >= d.cycles_total then null
+          else h.started_at + make_interval(secs => (d.to_cycle + 1)::double precision * h.cycle_seconds) end
+      from due d
+      where h.id = d.id and d.to_cycle > d.from_cycle
+    ), staged as (
+      insert into accrual_batch (holding_id, user_id, from_cycle, to_cycle, income, expired, principal, return_principal)
+      select id, user_id, from_cycle, to_cycle, income_per_cycle, to_cycle >= cycles_total, principal,
+        to_cycle >= cycles_total and principal_returned
+      from due where to_cycle > from_cycle
+    )
+    select count(*)::integer as locked from due`,
+  );
+  const lockedCount = locked?.locked ?? 0;
+  const [staged] = await queryRows<{ holdings: number; cycles: number; expired: number }>(
+    tx,
+    sql`select count(*)::integer as holdings, coalesce(sum(to_cycle - from_cycle), 0)::integer as cycles,
+      count(*) filter (where expired)::integer as expired from accrual_batch`,
+  );
+  if (!staged || staged.holdings === 0) {
+    return { locked: lockedCount, holdings: 0, cycles: 0, expired: 0, principalReturned: 0 };
+  }
+
+  await tx.execute(sql`
+    with e as (
+      insert into journal_entries (type, user_id, ref_type, memo, created_at)
+      select 'product_profit', user_id, 'accrual', '', ${at}::timestamptz from accrual_batch group by user_id
+      returning id, user_id
+    )
+    update accrual_batch b set entry_id = e.id from e where b.user_id = e.user_id`);
+  await tx.execute(sql`
+    insert into accruals (holding_id, cycle_no, amount, entry_id)
+    select b.holding_id, n, b.income, b.entry_id
+    from accrual_batch b cross join lateral generate_series(b.from_cycle + 1, b.to_cycle) as n`);
+  await tx.execute(sql`
+    with per_entry as (
+      select entry_id, user_id, sum((to_cycle - from_cycle) * income) as total
+      from accrual_batch group by entry_id, user_id
+    )
+    insert into journal_lines (entry_id, account_id, asset, amount, created_at)
+    select p.entry_id, a.id, 'CASH', p.total, ${at}::timestamptz
+      from per_entry p join ledger_accounts a on a.user_id = p.user_id and a.kind = 'uncollected'
+    union all
+    select p.entry_id, h.id, 'CASH', -p.total, ${at}::timestamptz
+      from per_entry p join ledger_accounts h on h.user_id is null and h.kind = 'payouts'
+        and h.shard = p.user_id % ${HOUSE_SHARDS}`);
+  // Same lock order as every other posting (account id), then one set-based balance update.
+  await tx.execute(sql`
+    with moved as (
+      select l.account_id, sum(l.amount) as delta from journal_lines l
+      where l.entry_id in (select distinct entry_id from accrual_batch) group by l.account_id
+    ), locked as (
+      select a.id from ledger_accounts a join moved m on m.account_id = a.id order by a.id for update of a
+    )
+    update ledger_accounts a set balance = a.balance + m.delta
+    from moved m where a.id = m.account_id and a.id in (select id from locked)`);
+
+  const returns = await queryRows<{ holding_id: string; user_id: number; principal: string; income_id: string }>(
+    tx,
+    sql`select b.holding_id, b.user_id, b.principal::text as principal, a.id as income_id
+      from accrual_batch b join ledger_accounts a on a.user_id = b.user_id and a.kind = 'income'
+      where b.return_principal`,
+  );
+  await postEntries(
+    tx,
+    returns.map((row) => ({
+      type: 'deposit_guarantee' as const,
+      userId: row.user_id,
+      refType: 'holding',
+      refId: String(row.holding_id),
+      at: now,
+      lines: [
+        { accountId: Number(row.income_id), asset: 'CASH' as const, amount: BigInt(row.principal) },
+        { accountId: ledger.house('payouts', row.user_id), asset: 'CASH' as const, amount: -BigInt(row.principal) },
+      ],
+    })),
+  );
+  return { locked: lockedCount, ...staged, principalReturned: returns.length };
+}

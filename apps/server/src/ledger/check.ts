@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client.ts';
+
+export interface Violation {
+  invariant: string;
+  detail: string;
+}
+
+const SAMPLE = 20;
+
+/**
+ * The ledger's invariants (DESIGN.md §3), each a query that returns offending rows. Tests and the
+ * operator's dashboard run the same function.
+ */
+const INVARIANTS: {
+  invariant: string;
+  query: ReturnType<typeof sql>;
+  describe: (row: Record<string, unknown>) => string;
+}[] = [
+  {
+    invariant: 'every entry sums to zero per asset',
+    query: sql`select entry_id, asset, sum(amount)::text as sum from journal_lines
+      group by entry_id, asset having sum(amount) <> 0 limit ${SAMPLE}`,
+    describe: (row) => `entry ${row.entry_id} ${row.asset} sums to ${row.sum}`,
+  },
+  {
+    invariant: "each account's balance equals the sum of its lines",
+    query: sql`select a.id, a.kind, a.user_id, a.balance::text as balance, coalesce(l.total, 0)::text as lines
+      from ledger_accounts a
+      left join (select account_id, sum(amount) as total from journal_lines group by account_id) l on l.account_id = a.id
+      where a.balance <> coalesce(l.total, 0) limit ${SAMPLE}`,
+    describe: (row) =>
+      `account ${row.id} (${row.kind}, user ${row.user_id ?? 'house'}) balance ${row.balance} ≠ lines ${row.lines}`,
+  },
+  {
+    invariant: 'no user balance below zero',
+    query: sql`select id, kind, user_id, balance::text as balance from ledger_accounts
+      where user_id is not null and balance < 0 limit ${SAMPLE}`,
+    describe: (row) => `account ${row.id} (${row.kind}) of user ${row.user_id} is ${row.balance}`,
+  },
+  {
+    invariant: "every holding's accrued cycles match its accrual entries",
+    query: sql`select h.id, h.cycles_accrued, coalesce(x.n, 0) as n, coalesce(x.total, 0)::text as total,
+        (h.cycles_accrued * h.income_per_cycle)::text as expected
+      from holdings h
+      left join (select holding_id, count(*) as n, sum(amount) as total from accruals group by holding_id) x on x.holding_id = h.id
+      where h.cycles_accrued <> coalesce(x.n, 0) or h.cycles_accrued * h.income_per_cycle <> coalesce(x.total, 0)
+      limit ${SAMPLE}`,
+    describe: (row) =>
+      `holding ${row.id}: ${row.cycles_accrued} cycles accrued, ${row.n} accrual rows worth ${row.total} (expected ${row.expected})`,
+  },
+  {
+    invariant: 'accrual entries credit exactly their accruals',
+    query: sql`select e.id, coalesce(x.total, 0)::text as accrued, coalesce(l.total, 0)::text as credited
+      from journal_entries e
+      left join (select entry_id, sum(amount) as total from accruals group by entry_id) x on x.entry_id = e.id
+      left join (select jl.entry_id, sum(jl.amount) as total from journal_lines jl
+        join ledger_accounts a on a.id = jl.account_id and a.kind = 'uncollected' group by jl.entry_id) l on l.entry_id = e.id
+      where e.type = 'product_profit' and coalesce(x.total, 0) <> coalesce(l.total, 0) limit ${SAMPLE}`,
+    describe: (row) => `entry ${row.id} credits ${row.credited} for accruals worth ${row.accrued}`,
+  },
+  {
+    invariant: "each user's uncollected balance equals their holdings' uncollected income",
+    query: sql`select a.user_id, a.balance::text as balance, coalesce(h.total, 0)::text as holdings
+      from ledger_accounts a
+      left join (select user_id, sum(uncollected) as total from holdings group by user_id) h on h.user_id = a.user_id
+      where a.kind = 'uncollected' and a.balance <> coalesce(h.total, 0) limit ${SAMPLE}`,
+    describe: (row) => `user ${row.user_id}: uncollected ${row.balance} ≠ holdings ${row.holdings}`,
+  },
+];
+
+export async function checkLedger(db: Db): Promise<{ ok: boolean; violations: Violation[] }> {
+  const violations: Violation[] = [];
+  for (const { invariant, query, describe } of INVARIANTS) {
+    const rows = await queryRows<Record<string, unknown>>(db, query);
+    for (const row of rows) violations.push({ invariant, detail: describe(row) });
+  }
+  return { ok: violations.length === 0, violations };
+}

@@ -1,0 +1,97 @@
+import type { EntryType } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { journalEntries, journalLines } from '../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+
+export interface Line {
+  accountId: number;
+  asset: 'CASH' | 'POINTS';
+  amount: bigint;
+}
+
+export interface EntryDraft {
+  type: EntryType;
+  userId: number | null;
+  refType?: string;
+  refId?: string;
+  idempotencyKey?: string;
+  memo?: string;
+  adminId?: number;
+  at: Date;
+  lines: Line[];
+}
+
+/** A journal entry's lines must sum to zero for each asset: money is moved, never made. */
+export function assertBalanced(lines: Line[]): void {
+  const sums = new Map<string, bigint>();
+  for (const line of lines) sums.set(line.asset, (sums.get(line.asset) ?? 0n) + line.amount);
+  for (const [asset, sum] of sums) {
+    if (sum !== 0n) throw new Error(`unbalanced journal entry: ${asset} lines sum to ${sum}`);
+  }
+}
+
+function isNegativeBalance(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: string }).code === '23514') return true;
+  }
+  return false;
+}
+
+/**
+ * Writes balanced entries and moves the balances, all in the caller's transaction. Accounts are
+ * locked in id order, so concurrent postings cannot deadlock on each other. A user balance that
+ * would go below zero is refused by the database itself (CHECK); that surfaces as
+ * INSUFFICIENT_BALANCE and the whole transaction rolls back.
+ */
+export async function postEntries(tx: Db, drafts: EntryDraft[]): Promise<number[]> {
+  const ids: number[] = [];
+  const allLines: (Line & { entryId: number; createdAt: Date })[] = [];
+  for (const draft of drafts) {
+    const lines = draft.lines.filter((line) => line.amount !== 0n);
+    assertBalanced(lines);
+    const [entry] = await tx
+      .insert(journalEntries)
+      .values({
+        type: draft.type,
+        userId: draft.userId,
+        refType: draft.refType ?? null,
+        refId: draft.refId ?? null,
+        idempotencyKey: draft.idempotencyKey ?? null,
+        memo: draft.memo ?? '',
+        adminId: draft.adminId ?? null,
+        createdAt: draft.at,
+      })
+      .returning({ id: journalEntries.id });
+    if (!entry) throw new Error('journal entry insert returned nothing');
+    ids.push(entry.id);
+    for (const line of lines) allLines.push({ ...line, entryId: entry.id, createdAt: draft.at });
+  }
+  if (allLines.length === 0) return ids;
+  await tx.insert(journalLines).values(allLines);
+  const deltas = new Map<number, bigint>();
+  for (const line of allLines) deltas.set(line.accountId, (deltas.get(line.accountId) ?? 0n) + line.amount);
+  const accountIds = sql.join(
+    [...deltas.keys()].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const values = sql.join(
+    [...deltas].map(([id, delta]) => sql`(${id}::bigint, ${delta.toString()}::bigint)`),
+    sql`, `,
+  );
+  try {
+    await tx.execute(sql`select 1 from ledger_accounts where id in (${accountIds}) order by id for update`);
+    await tx.execute(sql`
+      update ledger_accounts a set balance = a.balance + v.delta
+      from (values ${values}) as v(id, delta) where a.id = v.id`);
+  } catch (error) {
+    if (isNegativeBalance(error)) throw new AppError('INSUFFICIENT_BALANCE');
+    throw error;
+  }
+  return ids;
+}
+
+export async function postEntry(tx: Db, draft: EntryDraft): Promise<number> {
+  const [id] = await postEntries(tx, [draft]);
+  return id as number;
+}

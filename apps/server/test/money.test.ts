@@ -1,0 +1,195 @@
+import { api } from '@app/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { checkLedger } from '../src/ledger/check.ts';
+import { createProduct, fund, signUp } from './factories.ts';
+import { createTestApp, type TestApp } from './setup.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+// Friday 27 November 2026, 10:00 in Lagos (the default platform time zone, UTC+1).
+const FRIDAY_10AM = '2026-11-27T09:00:00Z';
+const HOUR = 3600;
+
+async function runAccrual() {
+  return t.ok(api.testing.runJob, {}, { params: { name: 'accrual' } });
+}
+
+async function expectLedgerOk() {
+  const check = await checkLedger(t.db);
+  expect(check.violations).toEqual([]);
+}
+
+beforeEach(() => {
+  t.clock.set(new Date(FRIDAY_10AM));
+});
+
+describe('buying a machine', () => {
+  it('debits the deposit wallet, creates the holding and grants the points', async () => {
+    const { token, user } = await signUp(t);
+    await fund(t, user.id, '250.00');
+    const product = await createProduct(t, { price: '100.00', points: 10 });
+    const { order, holding } = await t.ok(api.products.purchase, { productId: product.id }, { token });
+    expect(order).toMatchObject({ amount: '100.00', quantity: 1, productName: 'Hourly miner' });
+    expect(holding).toMatchObject({ status: 'holding', cyclesTotal: 48, cyclesAccrued: 0, uncollected: '0.00' });
+    expect(holding.nextIncomeAt).toBe('2026-11-27T10:00:00.000Z');
+    const bill = await t.ok(api.wallet.bill, {}, { token });
+    expect(bill).toMatchObject({ rechargeBalance: '150.00', points: '10' });
+    await expectLedgerOk();
+  });
+
+  it('is refused when the balance is short, moving nothing', async () => {
+    const { token, user } = await signUp(t);
+    await fund(t, user.id, '99.99');
+    const product = await createProduct(t);
+    const answer = await t.call(api.products.purchase, { productId: product.id }, { token });
+    expect(answer.code).toBe(420106);
+    expect((await t.ok(api.wallet.bill, {}, { token })).rechargeBalance).toBe('99.99');
+    expect((await t.ok(api.products.holdings, {}, { token })).items).toHaveLength(0);
+  });
+
+  it('respects the purchase limit, stock, off-sale and the limited-time window', async () => {
+    const { token, user } = await signUp(t);
+    await fund(t, user.id, '1000.00');
+    const limited = await createProduct(t, { purchaseLimit: 1 });
+    await t.ok(api.products.purchase, { productId: limited.id }, { token });
+    expect((await t.call(api.products.purchase, { productId: limited.id }, { token })).msg).toBe(
+      'You can buy this product at most 1 times.',
+    );
+    const scarce = await createProduct(t, { stock: 1 });
+    await t.ok(api.products.purchase, { productId: scarce.id }, { token });
+    expect((await t.call(api.products.purchase, { productId: scarce.id }, { token })).code).toBe(420105);
+    const off = await createProduct(t, { status: 'off' });
+    expect((await t.call(api.products.purchase, { productId: off.id }, { token })).code).toBe(420101);
+    const ended = await createProduct(t, { saleEndsAt: '2026-11-27T08:00:00Z' });
+    expect((await t.call(api.products.purchase, { productId: ended.id }, { token })).msg).toBe('Product expired.');
+    expect((await t.call(api.products.purchase, { productId: 999999 }, { token })).code).toBe(420100);
+    await expectLedgerOk();
+  });
+
+  it('the same Idempotency-Key buys once and answers the first order again', async () => {
+    const { token, user } = await signUp(t);
+    await fund(t, user.id, '500.00');
+    const product = await createProduct(t);
+    const headers = { 'idempotency-key': 'buy-once-1' };
+    const first = await t.ok(api.products.purchase, { productId: product.id }, { token, headers });
+    const second = await t.ok(api.products.purchase, { productId: product.id }, { token, headers });
+    expect(second.order.id).toBe(first.order.id);
+    expect((await t.ok(api.wallet.bill, {}, { token })).rechargeBalance).toBe('400.00');
+    const other = await t.call(api.products.purchase, { productId: product.id, quantity: 2 }, { token, headers });
+    expect(other.code).toBe(420112);
+  });
+
+  it('pays commissions to three levels of inviters, the new-invite bonus once, and the repurchase bonus', async () => {
+    const level3 = await signUp(t);
+    const level2 = await signUp(t, { inviteCode: level3.user.inviteCode });
+    const level1 = await signUp(t, { inviteCode: level2.user.inviteCode });
+    const buyer = await signUp(t, { inviteCode: level1.user.inviteCode });
+    await fund(t, buyer.user.id, '1000.00');
+    const product = await createProduct(t, { price: '200.00' });
+    await t.ok(api.products.purchase, { productId: product.id }, { token: buyer.token });
+    await t.ok(api.products.purchase, { productId: product.id }, { token: buyer.token });
+    const income = async (token: string) => (await t.ok(api.wallet.bill, {}, { token })).incomeBalance;
+    // 10 % / 5 % / 2 % of 200 on each purchase; the inviter's 5.00 bonus only on the first.
+    expect(await income(level1.token)).toBe('45.00');
+    expect(await income(level2.token)).toBe('20.00');
+    expect(await income(level3.token)).toBe('8.00');
+    // 1 % repurchase bonus on the second purchase.
+    expect(await income(buyer.token)).toBe('2.00');
+    const records = await t.ok(api.records.profit, { type: 'new_invite_bonus' }, { token: level1.token });
+    expect(records.items.map((item) => item.amount)).toEqual(['5.00']);
+    await expectLedgerOk();
+  });
+});
+
+describe('accrual and collection', () => {
+  it('an hourly machine bought Friday 10:00 accrues 24 cycles by Saturday 10:00', async () => {
+    const { token, user } = await signUp(t);
+    await fund(t, user.id, '100.00');
+    const product = await createProduct(t, { incomePerCycle: '1.25', cycles: 48 });
+    const { holding } = await t.ok(api.products.purchase, { productId: product.id }, { token });
+    t.clock.advance(24 * HOUR);
+    await runAccrual();
+    const [machine] = (await t.ok(api.products.holdings, {}, { token })).items;
+    expect(machine).toMatchObject({ id: holding.id, cyclesAccrued: 24, uncollected: '30.00', status: 'holding' });
+    expect((await t.ok(api.wallet.bill, {}, { token })).uncollected).toBe('30.00');
+    await runAccrual();
+    expect((await t.ok(api.products.holdings, {}, { token })).items[0]?.cyclesAccrued).toBe(24);
+    await expectLedgerOk();
+  });
+
+  it('collecting on Saturday is refused with the weekend message; on Monday it succeeds', async () => {
+    const { token, user } = await signUp(t);
+    await fund(t, user.id, '100.00');
+    const product = await createProduct(t, { incomePerCycle: '1.00', cycles: 100 });
+    await t.ok(api.products.purchase, { productId: product.id }, { token });
+    t.clock.advance(24 * HOUR);
+    await runAccrual();
+    const saturday = await t.call(api.products.collect, {}, { token });
+    expect(saturday.code).toBe(420108);
+    expect(saturday.msg).toBe(
+      'Weekend cannot collect. Machines are maintained then; collect on Monday, Tuesday, Wednesday, Thursday, Friday.',
+    );
+    const french = await t.call(api.products.collect, {}, { token, lang: 'fr' });
+    expect(french.msg).toContain('lundi');
+    t.clock.advance(48 * HOUR);
+    await runAccrual();
+    const monday = await t.ok(api.products.collect, {}, { token });
+    expect(monday.collected).toBe('72.00');
+    const bill = await t.ok(api.wallet.bill, {}, { token });
+    expect(bill).toMatchObject({ uncollected: '0.00', incomeBalance: '72.00', totalIncome: '72.00' });
+    expect((await t.call(api.products.collect, {}, { token })).code).toBe(420109);
+    await expectLedgerOk();
+  });
+
+  it('after its last cycle a machine is expired and pays nothing more', async () => {
+    const { token, user } = await signUp(t);
+    await fund(t, user.id, '100.00');
+    const product = await createProduct(t, { incomePerCycle: '2.00', cycles: 5 });
+    const { holding } = await t.ok(api.products.purchase, { productId: product.id }, { token });
+    t.clock.advance(3 * 24 * HOUR);
+    await runAccrual();
+    t.clock.advance(7 * 24 * HOUR);
+    await runAccrual();
+    const [machine] = (await t.ok(api.products.holdings, { status: 'expired' }, { token })).items;
+    expect(machine).toMatchObject({ id: holding.id, cyclesAccrued: 5, uncollected: '10.00', nextIncomeAt: null });
+    await t.ok(api.products.collect, { holdingId: holding.id }, { token });
+    expect((await t.call(api.products.collect, { holdingId: holding.id }, { token })).msg).toBe('Machine expired.');
+    expect((await t.ok(api.wallet.bill, {}, { token })).cumulativeIncome).toBe('10.00');
+    await expectLedgerOk();
+  });
+
+  it('a principal-returning product returns the price once, at the end', async () => {
+    const { token, user } = await signUp(t);
+    await fund(t, user.id, '300.00');
+    const product = await createProduct(t, { price: '300.00', incomePerCycle: '10.00', cycles: 3, cycle: 'day', principalReturned: true });
+    await t.ok(api.products.purchase, { productId: product.id }, { token });
+    t.clock.advance(2 * 24 * HOUR);
+    await runAccrual();
+    expect((await t.ok(api.wallet.bill, {}, { token })).incomeBalance).toBe('0.00');
+    t.clock.advance(10 * 24 * HOUR);
+    await runAccrual();
+    await runAccrual();
+    const guarantee = await t.ok(api.records.profit, { type: 'deposit_guarantee' }, { token });
+    expect(guarantee.items.map((item) => item.amount)).toEqual(['300.00']);
+    expect((await t.ok(api.wallet.bill, {}, { token })).incomeBalance).toBe('300.00');
+    await expectLedgerOk();
+  });
+
+  it('catches up every missed cycle after downtime, each exactly once', async () => {
+    const { token, user } = await signUp(t);
+    await fund(t, user.id, '100.00');
+    const product = await createProduct(t, { incomePerCycle: '0.50', cycles: 1000 });
+    await t.ok(api.products.purchase, { productId: product.id }, { token });
+    t.clock.advance(100 * HOUR + 59 * 60);
+    await runAccrual();
+    await runAccrual();
+    const [machine] = (await t.ok(api.products.holdings, {}, { token })).items;
+    expect(machine?.cyclesAccrued).toBe(100);
+    expect(machine?.nextIncomeAt).toBe(new Date(Date.parse(FRIDAY_10AM) + 101 * HOUR * 1000).toISOString());
+    await expectLedgerOk();
+  });
+});

@@ -1,0 +1,302 @@
+import { z } from 'zod';
+import { endpoint, idParams, noInput, page, pageQuery } from '../endpoint.ts';
+import { LANGUAGES } from '../languages.ts';
+import { ENTRY_TYPES, PROFIT_TYPES } from '../ledger.ts';
+import { moneyString } from '../money.ts';
+
+export const CYCLES = ['hour', 'day', 'week'] as const;
+export type Cycle = (typeof CYCLES)[number];
+export const CYCLE_SECONDS: Record<Cycle, number> = { hour: 3600, day: 86_400, week: 604_800 };
+
+const localized = z.object(
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, z.string().max(2000)])) as Record<
+    (typeof LANGUAGES)[number],
+    z.ZodString
+  >,
+);
+
+export const product = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  price: z.string(),
+  cycle: z.enum(CYCLES),
+  incomePerCycle: z.string(),
+  cycles: z.number().int(),
+  totalIncome: z.string(),
+  totalReturnRate: z.string(),
+  points: z.number().int(),
+  purchaseLimit: z.number().int(),
+  purchased: z.number().int(),
+  sold: z.number().int(),
+  stock: z.number().int().nullable(),
+  limitedTime: z.boolean(),
+  saleStartsAt: z.string().nullable(),
+  saleEndsAt: z.string().nullable(),
+  principalReturned: z.boolean(),
+});
+export type Product = z.infer<typeof product>;
+
+export const order = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  productId: z.number().int(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  amount: z.string(),
+  wallet: z.enum(['deposit', 'income']),
+  createdAt: z.string(),
+});
+
+export const HOLDING_STATUSES = ['holding', 'expired'] as const;
+
+export const holding = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  image: z.string(),
+  status: z.enum(HOLDING_STATUSES),
+  cycle: z.enum(CYCLES),
+  incomePerCycle: z.string(),
+  cyclesTotal: z.number().int(),
+  cyclesAccrued: z.number().int(),
+  uncollected: z.string(),
+  earned: z.string(),
+  startedAt: z.string(),
+  nextIncomeAt: z.string().nullable(),
+  expiresAt: z.string(),
+});
+
+export const record = z.object({
+  id: z.number().int(),
+  type: z.enum(ENTRY_TYPES),
+  amount: z.string(),
+  balanceKind: z.string(),
+  memo: z.string(),
+  createdAt: z.string(),
+});
+
+/** What an operator edits; derived figures (total return, daily income) are never stored. */
+export const productInput = z.object({
+  name: localized.partial().extend({ en: z.string().trim().min(1).max(100) }),
+  description: localized.partial().optional(),
+  image: z.string().max(500).default(''),
+  price: moneyString,
+  cycle: z.enum(CYCLES),
+  incomePerCycle: moneyString,
+  cycles: z.number().int().min(1).max(100_000),
+  points: z.number().int().min(0).max(1_000_000).default(0),
+  purchaseLimit: z.number().int().min(0).max(1_000_000).default(0),
+  stock: z.number().int().min(0).nullable().default(null),
+  saleStartsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  saleEndsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  principalReturned: z.boolean().default(false),
+  status: z.enum(['on', 'off']).default('off'),
+  sort: z.number().int().min(-1_000_000).max(1_000_000).default(0),
+});
+
+export const adminProduct = product.extend({
+  nameI18n: z.record(z.string(), z.string()),
+  descriptionI18n: z.record(z.string(), z.string()),
+  status: z.enum(['on', 'off']),
+  sort: z.number().int(),
+});
+
+export const products = {
+  list: endpoint({
+    method: 'GET',
+    path: '/products',
+    access: 'public',
+    viewer: true,
+    summary: 'Products on sale, by cycle',
+    input: z.object({ cycle: z.enum(CYCLES).optional() }),
+    output: z.array(product),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/products/:id',
+    access: 'public',
+    viewer: true,
+    summary: 'One product',
+    params: idParams,
+    input: noInput,
+    output: product,
+  }),
+  purchase: endpoint({
+    method: 'POST',
+    path: '/orders',
+    access: 'user',
+    idempotent: true,
+    summary: 'Buy a product (Idempotency-Key: the same key returns the first answer)',
+    input: z.object({
+      productId: z.number().int().positive().max(2_147_483_647),
+      quantity: z.number().int().min(1).max(100).default(1),
+      wallet: z.enum(['deposit', 'income']).default('deposit'),
+    }),
+    output: z.object({ order, holding }),
+  }),
+  orders: endpoint({
+    method: 'GET',
+    path: '/orders',
+    access: 'user',
+    summary: 'My orders',
+    input: pageQuery,
+    output: page(order),
+  }),
+  holdings: endpoint({
+    method: 'GET',
+    path: '/holdings',
+    access: 'user',
+    summary: 'My machines: holding or expired',
+    input: pageQuery.extend({ status: z.enum(HOLDING_STATUSES).optional() }),
+    output: page(holding),
+  }),
+  collect: endpoint({
+    method: 'POST',
+    path: '/holdings/collect',
+    access: 'user',
+    idempotent: true,
+    summary: 'Collect accrued income into the income wallet (all machines when no id)',
+    input: z.object({ holdingId: z.number().int().positive().max(2_147_483_647).optional() }),
+    output: z.object({ collected: z.string() }),
+  }),
+};
+
+export const records = {
+  deposit: endpoint({
+    method: 'GET',
+    path: '/records/deposit',
+    access: 'user',
+    summary: 'Deposit records',
+    input: pageQuery,
+    output: page(record),
+  }),
+  profit: endpoint({
+    method: 'GET',
+    path: '/records/profit',
+    access: 'user',
+    summary: 'Income records, optionally of one profit type',
+    input: pageQuery.extend({ type: z.enum(PROFIT_TYPES).optional() }),
+    output: page(record),
+  }),
+  withdraw: endpoint({
+    method: 'GET',
+    path: '/records/withdraw',
+    access: 'user',
+    summary: 'Withdrawal records',
+    input: pageQuery,
+    output: page(record),
+  }),
+  points: endpoint({
+    method: 'GET',
+    path: '/records/points',
+    access: 'user',
+    summary: 'Points records',
+    input: pageQuery,
+    output: page(record),
+  }),
+};
+
+export const ledgerViolation = z.object({ invariant: z.string(), detail: z.string() });
+
+export const adminHolding = holding.extend({ userId: z.number().int(), orderId: z.number().int() });
+export const adminOrder = order.extend({ userId: z.number().int(), userAccount: z.string() });
+export const ledgerLine = z.object({
+  entryId: z.number().int(),
+  type: z.enum(ENTRY_TYPES),
+  account: z.string(),
+  amount: z.string(),
+  memo: z.string(),
+  createdAt: z.string(),
+});
+
+export const productsAdmin = {
+  products: endpoint({
+    method: 'GET',
+    path: '/products',
+    access: 'admin',
+    summary: 'Every product',
+    input: noInput,
+    output: z.array(adminProduct),
+  }),
+  createProduct: endpoint({
+    method: 'POST',
+    path: '/products',
+    access: 'admin',
+    roles: ['content'],
+    summary: 'Create a product',
+    input: productInput,
+    output: adminProduct,
+  }),
+  updateProduct: endpoint({
+    method: 'PUT',
+    path: '/products/:id',
+    access: 'admin',
+    roles: ['content'],
+    summary: 'Edit a product (price and income apply to new purchases only)',
+    params: idParams,
+    input: productInput.partial(),
+    output: adminProduct,
+  }),
+  orders: endpoint({
+    method: 'GET',
+    path: '/orders',
+    access: 'admin',
+    summary: 'Orders, newest first',
+    input: pageQuery.extend({ userId: z.coerce.number().int().positive().optional() }),
+    output: page(adminOrder),
+  }),
+  holdings: endpoint({
+    method: 'GET',
+    path: '/holdings',
+    access: 'admin',
+    summary: 'Holdings, newest first',
+    input: pageQuery.extend({
+      userId: z.coerce.number().int().positive().optional(),
+      status: z.enum(HOLDING_STATUSES).optional(),
+    }),
+    output: page(adminHolding),
+  }),
+  userLedger: endpoint({
+    method: 'GET',
+    path: '/users/:id/ledger',
+    access: 'admin',
+    roles: ['finance', 'support'],
+    summary: "A user's balances and ledger lines",
+    params: idParams,
+    input: pageQuery,
+    output: page(ledgerLine).extend({
+      balances: z.object({
+        deposit: z.string(),
+        income: z.string(),
+        uncollected: z.string(),
+        withdraw_hold: z.string(),
+        points: z.string(),
+      }),
+    }),
+  }),
+  adjust: endpoint({
+    method: 'POST',
+    path: '/users/:id/adjust',
+    access: 'admin',
+    roles: ['finance'],
+    idempotent: true,
+    summary: 'System increase (positive) or decrease (negative) of a wallet, with a reason',
+    params: idParams,
+    input: z.object({
+      wallet: z.enum(['deposit', 'income']),
+      amount: moneyString,
+      reason: z.string().trim().min(1).max(500),
+    }),
+    output: z.object({ entryId: z.number().int(), balance: z.string() }),
+  }),
+  ledgerCheck: endpoint({
+    method: 'GET',
+    path: '/ledger/check',
+    access: 'admin',
+    summary: 'The ledger invariants: every entry balanced, balances = lines, none negative, accruals = entries',
+    input: noInput,
+    output: z.object({ ok: z.boolean(), violations: z.array(ledgerViolation) }),
+  }),
+};
