@@ -191,6 +191,7 @@ export async function buildApp(deps: AppDeps) {
 
   return {
     app,
+    db,
     clock,
     scheduler,
     ledger,

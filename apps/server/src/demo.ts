@@ -1,28 +1,172 @@
-import { count, eq } from 'drizzle-orm';
-import type { Clock } from './clock.ts';
-import type { Db } from './db/client.ts';
+import { count } from 'drizzle-orm';
+import type { App } from './app.ts';
 import { users } from './db/schema.ts';
-import { hashSecret, randomInviteCode } from './security.ts';
+import { lockUserAccount } from './ledger/accounts.ts';
+import { postEntry } from './ledger/post.ts';
+import { SYSTEM_ACTOR } from './modules/audit/service.ts';
+import { hashSecret } from './security.ts';
 
 export const DEMO_USER = { account: 'demo@minerva.example', password: 'demo1234', inviteCode: 'DEMO2026' };
 
+const DEMO_PRODUCTS = [
+  {
+    name: {
+      en: 'Starter Miner',
+      es: 'Minero inicial',
+      fr: 'Mineur débutant',
+      vi: 'Máy đào khởi đầu',
+      th: 'เครื่องขุดเริ่มต้น',
+      zh: '入门矿机',
+    },
+    price: '50.00',
+    cycle: 'hour',
+    incomePerCycle: '0.10',
+    cycles: 720,
+    points: 5,
+    purchaseLimit: 5,
+  },
+  {
+    name: {
+      en: 'Turbo Miner',
+      es: 'Minero turbo',
+      fr: 'Mineur turbo',
+      vi: 'Máy đào turbo',
+      th: 'เครื่องขุดเทอร์โบ',
+      zh: '涡轮矿机',
+    },
+    price: '200.00',
+    cycle: 'hour',
+    incomePerCycle: '0.45',
+    cycles: 720,
+    points: 20,
+    purchaseLimit: 0,
+  },
+  {
+    name: {
+      en: 'Solar Farm',
+      es: 'Granja solar',
+      fr: 'Ferme solaire',
+      vi: 'Trang trại năng lượng mặt trời',
+      th: 'ฟาร์มโซลาร์',
+      zh: '太阳能农场',
+    },
+    price: '500.00',
+    cycle: 'day',
+    incomePerCycle: '12.00',
+    cycles: 60,
+    points: 50,
+    purchaseLimit: 0,
+  },
+  {
+    name: {
+      en: 'Wind Turbine',
+      es: 'Aerogenerador',
+      fr: 'Éolienne',
+      vi: 'Tua-bin gió',
+      th: 'กังหันลม',
+      zh: '风力涡轮机',
+    },
+    price: '1000.00',
+    cycle: 'day',
+    incomePerCycle: '40.00',
+    cycles: 30,
+    points: 100,
+    purchaseLimit: 3,
+    principalReturned: true,
+  },
+  {
+    name: {
+      en: 'Data Center Rack',
+      es: 'Rack de centro de datos',
+      fr: 'Baie de centre de données',
+      vi: 'Tủ trung tâm dữ liệu',
+      th: 'แร็คศูนย์ข้อมูล',
+      zh: '数据中心机柜',
+    },
+    price: '2000.00',
+    cycle: 'week',
+    incomePerCycle: '180.00',
+    cycles: 16,
+    points: 200,
+    purchaseLimit: 0,
+  },
+  {
+    name: {
+      en: 'Anniversary Special',
+      es: 'Especial aniversario',
+      fr: 'Spécial anniversaire',
+      vi: 'Ưu đãi kỷ niệm',
+      th: 'พิเศษฉลองครบรอบ',
+      zh: '周年特惠',
+    },
+    price: '300.00',
+    cycle: 'week',
+    incomePerCycle: '36.00',
+    cycles: 12,
+    points: 60,
+    purchaseLimit: 1,
+    limitedDays: 14,
+  },
+] as const;
+
 /**
- * Content a new user of the embedded run sees at once: a demo account whose invite code works
- * for sign-up. Runs only when the database has no users, so it never touches a real platform.
+ * What a new user of the embedded run sees at once: machines on sale and a demo account with a
+ * balance to buy them. Runs only when the database has no users, so it never touches a real
+ * platform's data.
  */
-export async function seedDemoContent(db: Db, clock: Clock): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(users);
+export async function seedDemoContent(built: App): Promise<boolean> {
+  const database = built.db;
+  const [existing] = await database.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
+  const now = built.clock.now();
+  for (const [index, product] of DEMO_PRODUCTS.entries()) {
+    const limitedDays = 'limitedDays' in product ? product.limitedDays : undefined;
+    await built.services.productAdmin.create(
+      {
+        name: product.name,
+        description: {},
+        image: '',
+        price: product.price,
+        cycle: product.cycle,
+        incomePerCycle: product.incomePerCycle,
+        cycles: product.cycles,
+        points: product.points,
+        purchaseLimit: product.purchaseLimit,
+        stock: limitedDays ? 500 : null,
+        saleStartsAt: null,
+        saleEndsAt: limitedDays ? new Date(now.getTime() + limitedDays * 86_400_000).toISOString() : null,
+        principalReturned: 'principalReturned' in product ? product.principalReturned : false,
+        status: 'on',
+        sort: index,
+      },
+      SYSTEM_ACTOR,
+    );
+  }
   const passwordHash = await hashSecret(DEMO_USER.password);
-  await db.transaction(async (tx) => {
-    const [taken] = await tx.select().from(users).where(eq(users.inviteCode, DEMO_USER.inviteCode)).limit(1);
-    await tx.insert(users).values({
-      account: DEMO_USER.account,
-      accountKind: 'email',
-      passwordHash,
-      nickname: 'Demo',
-      inviteCode: taken ? randomInviteCode() : DEMO_USER.inviteCode,
-      createdAt: clock.now(),
+  await database.transaction(async (tx) => {
+    const [demo] = await tx
+      .insert(users)
+      .values({
+        account: DEMO_USER.account,
+        accountKind: 'email',
+        passwordHash,
+        nickname: 'Demo',
+        inviteCode: DEMO_USER.inviteCode,
+        createdAt: now,
+      })
+      .returning({ id: users.id });
+    if (!demo) throw new Error('demo user insert returned nothing');
+    const deposit = await lockUserAccount(tx, demo.id, 'deposit');
+    await postEntry(tx, {
+      type: 'system_increase',
+      userId: demo.id,
+      refType: 'demo',
+      memo: 'Demo balance',
+      at: now,
+      lines: [
+        { accountId: deposit.id, asset: 'CASH', amount: 100_000n },
+        { accountId: built.ledger.house('adjustments', demo.id), asset: 'CASH', amount: -100_000n },
+      ],
     });
   });
   return true;

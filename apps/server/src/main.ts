@@ -9,12 +9,13 @@ import { smtpTransport } from './notify/notifier.ts';
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.pgliteDir });
 const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-const { app, scheduler, services, clock } = await buildApp({
+const built = await buildApp({
   config,
   database,
   limiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
   transports: config.SMTP_URL ? { email: smtpTransport(config.SMTP_URL, config.SMTP_FROM) } : {},
 });
+const { app, scheduler, services } = built;
 const log = app.log;
 
 if (config.TEST_MODE) {
@@ -24,7 +25,7 @@ if (config.TEST_MODE) {
 }
 
 const owner = await services.admins.ensureOwner(config.ADMIN_EMAIL ?? 'admin@minerva.local', config.ADMIN_PASSWORD);
-const seeded = !config.DATABASE_URL && config.DEMO_CONTENT ? await seedDemoContent(database.db, clock) : false;
+const seeded = !config.DATABASE_URL && config.DEMO_CONTENT ? await seedDemoContent(built) : false;
 
 await app.listen({ port: config.PORT, host: config.HOST });
 if (config.JOBS) scheduler.start();
@@ -57,7 +58,10 @@ lines.push(
 );
 if (config.NODE_ENV !== 'production')
   lines.push('  (development mode: run `npm start` to serve the built web app and back office)');
-log.info(lines.filter(Boolean).join('\n'));
+const banner = lines.filter(Boolean).join('\n');
+// Printed plainly for the person at the terminal, and as one structured line for log collectors.
+process.stdout.write(`${banner}\n\n`);
+log.info({ url: base, database: database.kind, admin: owner?.email }, 'ready');
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -61,6 +61,10 @@ export const dashboard = z.object({
   signupsByDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
   activeSessions: z.number().int(),
   maintenance: z.boolean(),
+  purchasesToday: z.number().int(),
+  purchaseAmountToday: z.string(),
+  profitToday: z.string(),
+  purchasesByDay: z.array(z.object({ day: z.string(), count: z.number().int(), amount: z.string() })),
 });
 
 const adminSession = z.object({ token: z.string(), admin: adminUser });

@@ -1,7 +1,8 @@
+import { fromMinor, INCOME_TYPES } from '@app/contracts';
 import { and, count, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { type Db, queryRows } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { orders, sessions, users } from '../../db/schema.ts';
 import { startOfZonedDay } from '../../time.ts';
 import type { ConfigService } from '../config/service.ts';
 
@@ -16,14 +17,14 @@ export class DashboardService {
 
   /** Days are the platform's (configured time zone), like every "today" the users see. */
   async summary() {
-    const { timezone, maintenance } = await this.config.all();
+    const { timezone, maintenance, app_currency_decimals: decimals } = await this.config.all();
     const now = this.clock.now();
     const todayStart = startOfZonedDay(now, timezone);
     const chartStart = startOfZonedDay(
       new Date(todayStart.getTime() - (CHART_DAYS - 1) * 86_400_000 + 3_600_000),
       timezone,
     );
-    const [[totals], [today], [active], byDay] = await Promise.all([
+    const [[totals], [signedUpToday], [active], byDay] = await Promise.all([
       this.db.select({ n: count() }).from(users),
       this.db.select({ n: count() }).from(users).where(gte(users.createdAt, todayStart)),
       this.db
@@ -38,19 +39,51 @@ export class DashboardService {
         group by 1 order by 1`,
       ),
     ]);
+    const [sales, profit] = await Promise.all([
+      queryRows<{ day: string; count: string; amount: string }>(
+        this.db,
+        sql`
+        select to_char(created_at at time zone ${timezone}, 'YYYY-MM-DD') as day, count(*) as count, sum(amount)::text as amount
+        from ${orders} where created_at >= ${chartStart.toISOString()}
+        group by 1 order by 1`,
+      ),
+      queryRows<{ amount: string | null }>(
+        this.db,
+        sql`
+        select sum(l.amount)::text as amount from journal_lines l
+        join journal_entries e on e.id = l.entry_id
+        join ledger_accounts a on a.id = l.account_id and a.user_id is not null
+        where e.type in (${sql.join(
+          INCOME_TYPES.map((type) => sql`${type}`),
+          sql`, `,
+        )})
+          and l.created_at >= ${todayStart.toISOString()}`,
+      ),
+    ]);
     const counted = new Map(byDay.map((row) => [row.day, Number(row.count)]));
-    const signupsByDay = Array.from({ length: CHART_DAYS }, (_, index) => {
-      const day = new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(
+    const sold = new Map(sales.map((row) => [row.day, row]));
+    const days = Array.from({ length: CHART_DAYS }, (_, index) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(
         new Date(chartStart.getTime() + index * 86_400_000 + 3_600_000),
-      );
-      return { day, count: counted.get(day) ?? 0 };
-    });
+      ),
+    );
+    const money = (minor: string | null | undefined) => fromMinor(BigInt(minor ?? 0), decimals);
+    const purchasesByDay = days.map((day) => ({
+      day,
+      count: Number(sold.get(day)?.count ?? 0),
+      amount: money(sold.get(day)?.amount),
+    }));
+    const today = purchasesByDay.at(-1);
     return {
       usersTotal: totals?.n ?? 0,
-      signupsToday: today?.n ?? 0,
-      signupsByDay,
+      signupsToday: signedUpToday?.n ?? 0,
+      signupsByDay: days.map((day) => ({ day, count: counted.get(day) ?? 0 })),
       activeSessions: active?.n ?? 0,
       maintenance,
+      purchasesToday: today?.count ?? 0,
+      purchaseAmountToday: today?.amount ?? money('0'),
+      profitToday: money(profit[0]?.amount),
+      purchasesByDay,
     };
   }
 }
