@@ -16,6 +16,14 @@ const SignUpPage = lazyPage(() => import('./features/account/SignUpPage'));
 const ForgotPage = lazyPage(() => import('./features/account/ForgotPasswordPage'));
 const UpdatePasswordPage = lazyPage(() => import('./features/mine/UpdatePasswordPage'));
 const PayPasswordPage = lazyPage(() => import('./features/mine/PayPasswordPage'));
+const ProductInfoPage = lazyPage(() => import('./features/product/ProductInfoPage'));
+const MyProductPage = lazyPage(() => import('./features/product/MyProductPage'));
+const OrderRecordPage = lazyPage(() => import('./features/product/OrderRecordPage'));
+const records = () => import('./features/records/RecordsPage');
+const ProfitRecordPage = lazyPage(() => records().then((m) => ({ default: m.ProfitRecordPage })));
+const DepositRecordPage = lazyPage(() => records().then((m) => ({ default: m.DepositRecordPage })));
+const WithdrawRecordPage = lazyPage(() => records().then((m) => ({ default: m.WithdrawRecordPage })));
+const PointsRecordPage = lazyPage(() => records().then((m) => ({ default: m.PointsRecordPage })));
 const MaintenancePage = lazyPage(() => import('./features/system/MaintenancePage'));
 const NetworkErrorPage = lazyPage(() => import('./features/system/NetworkErrorPage'));
 
@@ -44,6 +52,13 @@ export const routes = [
       { path: '/account/forgot', element: <ForgotPage /> },
       { path: '/mine/updatePassword', element: auth(<UpdatePasswordPage />) },
       { path: '/mine/payPassword', element: auth(<PayPasswordPage />) },
+      { path: '/product/info', element: <ProductInfoPage /> },
+      { path: '/product/myProduct', element: auth(<MyProductPage />) },
+      { path: '/product/orderRecord', element: auth(<OrderRecordPage />) },
+      { path: '/wallet/profitRecord', element: auth(<ProfitRecordPage />) },
+      { path: '/wallet/depositRecord', element: auth(<DepositRecordPage />) },
+      { path: '/wallet/withdrawRecord', element: auth(<WithdrawRecordPage />) },
+      { path: '/wallet/pointsRecord', element: auth(<PointsRecordPage />) },
       { path: '/system/maintenance/info', element: <MaintenancePage /> },
       { path: '/system/network-error/info', element: <NetworkErrorPage /> },
       { path: '*', element: <Navigate to="/home/info" replace /> },

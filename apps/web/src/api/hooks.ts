@@ -1,4 +1,4 @@
-import { api } from '@app/contracts';
+import { api, type Cycle } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionStore, useSession } from '../store/session';
@@ -8,7 +8,30 @@ export const queryKeys = {
   appConfig: ['appConfig'] as const,
   userInfo: ['userInfo'] as const,
   bill: ['bill'] as const,
+  products: (cycle: Cycle | 'all') => ['products', cycle] as const,
+  product: (id: number) => ['product', id] as const,
+  holdings: (status: 'holding' | 'expired') => ['holdings', status] as const,
+  orders: ['orders'] as const,
+  records: (list: string, type = '') => ['records', list, type] as const,
 };
+
+/** Products on sale of one cycle (viewer-personalised: `purchased` is this user's count). */
+export function useProducts(cycle?: Cycle) {
+  const token = useSession((s) => s.token);
+  return useQuery({
+    queryKey: [...queryKeys.products(cycle ?? 'all'), token !== ''],
+    queryFn: () => call(api.products.list, cycle ? { cycle } : {}),
+  });
+}
+
+export function useProduct(id: number) {
+  const token = useSession((s) => s.token);
+  return useQuery({
+    queryKey: [...queryKeys.product(id), token !== ''],
+    queryFn: () => call(api.products.get, {}, { id }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
 
 /** Public configuration; the last answer is kept in the store for offline first paint. */
 export function useAppConfig() {

@@ -43,14 +43,20 @@ export function formatDateTime(value: string | number | Date, language: Language
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** Spec §9 relative time: under 300 s 'just now', then minutes, hours, days (under 30), then the date. */
+/**
+ * Spec §9 relative time: under 300 s 'just now', then minutes, hours, days (under 30), then the date.
+ * Works both ways: past times read "5 minutes ago", future ones (next income) "in 5 minutes".
+ */
 export function formatRelative(value: string | number | Date, language: Language, justNow: string, now = Date.now()) {
   const date = value instanceof Date ? value : new Date(value);
-  const seconds = Math.round((now - date.getTime()) / 1000);
+  if (Number.isNaN(date.getTime())) return '';
+  const diff = Math.round((now - date.getTime()) / 1000);
+  const seconds = Math.abs(diff);
+  const sign = diff >= 0 ? -1 : 1;
   if (seconds < 300) return justNow;
   const rtf = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' });
-  if (seconds < 3600) return rtf.format(-Math.floor(seconds / 60), 'minute');
-  if (seconds < 86_400) return rtf.format(-Math.floor(seconds / 3600), 'hour');
-  if (seconds < 30 * 86_400) return rtf.format(-Math.floor(seconds / 86_400), 'day');
+  if (seconds < 3600) return rtf.format(sign * Math.floor(seconds / 60), 'minute');
+  if (seconds < 86_400) return rtf.format(sign * Math.floor(seconds / 3600), 'hour');
+  if (seconds < 30 * 86_400) return rtf.format(sign * Math.floor(seconds / 86_400), 'day');
   return formatDate(date, language);
 }

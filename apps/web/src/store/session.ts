@@ -1,4 +1,4 @@
-import type { AppConfig, Bill, Language, UserInfo } from '@app/contracts';
+import type { AppConfig, Bill, Cycle, Language, UserInfo } from '@app/contracts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@app/contracts';
 import { useSyncExternalStore } from 'react';
 
@@ -13,6 +13,10 @@ export interface SessionState {
   expired: boolean;
   /** data.maintain_time of the last 500000 answer. */
   maintainTime: string;
+  /** Spec §3 "product list tab index": the chosen cycle tab of /product/list. */
+  productTab: Cycle;
+  /** Spec §3 "type filter": the profit-type filter of /wallet/profitRecord ('' = all). */
+  profitType: string;
 }
 
 export const STORAGE_KEY = 'earnings.session';
@@ -25,6 +29,8 @@ const initial: SessionState = {
   config: null,
   expired: false,
   maintainTime: '',
+  productTab: 'hour',
+  profitType: '',
 };
 
 function storage(): Storage | null {

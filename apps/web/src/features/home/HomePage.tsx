@@ -2,12 +2,16 @@ import { Button } from 'antd-mobile';
 import { BankcardOutline, ContentOutline, MessageOutline, UserAddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useBill, useCurrency, useUserInfo } from '../../api/hooks';
+import { useBill, useCurrency, useProducts, useUserInfo } from '../../api/hooks';
 import { Page } from '../../components/Page';
 import { Refresh } from '../../components/Refresh';
 import { EmptyState, LoadError, LoadingSkeleton } from '../../components/States';
 import { formatMoney } from '../../lib/format';
 import { useSession } from '../../store/session';
+import { ProductCard } from '../product/ProductCard';
+
+/** How many products the home page shows before "See all". */
+export const HOME_PRODUCTS = 3;
 
 function greetingKey(hour: number): 'home.morning' | 'home.afternoon' | 'home.evening' {
   if (hour < 12) return 'home.morning';
@@ -22,6 +26,7 @@ export default function HomePage() {
   const symbol = useCurrency();
   const userQuery = useUserInfo();
   const billQuery = useBill();
+  const productsQuery = useProducts();
   const { user } = userQuery;
   const { bill } = billQuery;
 
@@ -77,7 +82,7 @@ export default function HomePage() {
 
   return (
     <Page title={t('tabs.home')} back={false} padded={false} testId="home-page">
-      <Refresh onRefresh={() => Promise.all([userQuery.refetch(), billQuery.refetch()])}>
+      <Refresh onRefresh={() => Promise.all([userQuery.refetch(), billQuery.refetch(), productsQuery.refetch()])}>
         <div className="padded">
           {summary}
           <div className="section-title">{t('home.quickLinks')}</div>
@@ -89,14 +94,33 @@ export default function HomePage() {
               </Link>
             ))}
           </div>
-          <div className="section-title">{t('home.products')}</div>
-          <div className="card">
-            <EmptyState
-              title={t('home.productsEmpty')}
-              description={t('home.productsEmptyHint')}
-              testId="home-products-empty"
-            />
+          <div className="section-title with-link">
+            <span>{t('home.products')}</span>
+            <Link to="/product/list" data-testid="home-products-all">
+              {t('home.seeAll')}
+            </Link>
           </div>
+          {productsQuery.isPending ? (
+            <div className="card">
+              <LoadingSkeleton lines={3} />
+            </div>
+          ) : productsQuery.isError && !productsQuery.data ? (
+            <LoadError onRetry={() => void productsQuery.refetch()} />
+          ) : productsQuery.data.length === 0 ? (
+            <div className="card">
+              <EmptyState
+                title={t('home.productsEmpty')}
+                description={t('home.productsEmptyHint')}
+                testId="home-products-empty"
+              />
+            </div>
+          ) : (
+            <div data-testid="home-products">
+              {productsQuery.data.slice(0, HOME_PRODUCTS).map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
+            </div>
+          )}
         </div>
       </Refresh>
     </Page>

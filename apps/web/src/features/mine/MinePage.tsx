@@ -1,6 +1,13 @@
 import { api } from '@app/contracts';
 import { Dialog, List, Toast } from 'antd-mobile';
-import { GlobalOutline, LockOutline, PayCircleOutline } from 'antd-mobile-icons';
+import {
+  AppstoreOutline,
+  FileOutline,
+  GlobalOutline,
+  HistogramOutline,
+  LockOutline,
+  PayCircleOutline,
+} from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -119,6 +126,50 @@ export default function MinePage() {
               </div>
             </>
           )}
+          <List className="menu">
+            <List.Item
+              prefix={<AppstoreOutline />}
+              onClick={() => navigate('/product/myProduct')}
+              data-testid="mine-my-products"
+            >
+              {t('links.myProducts')}
+            </List.Item>
+            <List.Item
+              prefix={<FileOutline />}
+              onClick={() => navigate('/product/orderRecord')}
+              data-testid="mine-order-records"
+            >
+              {t('links.orderRecords')}
+            </List.Item>
+            <List.Item
+              prefix={<HistogramOutline />}
+              onClick={() => navigate('/wallet/profitRecord')}
+              data-testid="mine-profit-records"
+            >
+              {t('links.profitRecords')}
+            </List.Item>
+            <List.Item
+              prefix={<FileOutline />}
+              onClick={() => navigate('/wallet/depositRecord')}
+              data-testid="mine-deposit-records"
+            >
+              {t('links.depositRecords')}
+            </List.Item>
+            <List.Item
+              prefix={<FileOutline />}
+              onClick={() => navigate('/wallet/withdrawRecord')}
+              data-testid="mine-withdraw-records"
+            >
+              {t('links.withdrawRecords')}
+            </List.Item>
+            <List.Item
+              prefix={<FileOutline />}
+              onClick={() => navigate('/wallet/pointsRecord')}
+              data-testid="mine-points-records"
+            >
+              {t('links.pointsRecords')}
+            </List.Item>
+          </List>
           <List className="menu">
             <List.Item
               prefix={<LockOutline />}

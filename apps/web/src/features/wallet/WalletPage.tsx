@@ -1,6 +1,7 @@
 import type { Bill } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useBill, useCurrency } from '../../api/hooks';
 import { Page } from '../../components/Page';
 import { Refresh } from '../../components/Refresh';
@@ -8,6 +9,37 @@ import { LoadError, LoadingSkeleton } from '../../components/States';
 import { formatMoney, formatPoints } from '../../lib/format';
 
 const BALANCES: (keyof Bill)[] = ['rechargeBalance', 'incomeBalance', 'uncollected', 'points'];
+/** Entry links: deposit and withdraw pages come with a later issue; the links are in place already. */
+export const WALLET_ACTIONS = [
+  { to: '/wallet/deposit', label: 'wallet.deposit', testId: 'wallet-deposit' },
+  { to: '/wallet/withdraw', label: 'wallet.withdraw', testId: 'wallet-withdraw' },
+] as const;
+
+export const WALLET_LINKS = [
+  { to: '/product/myProduct', label: 'links.myProducts', testId: 'link-my-products' },
+  { to: '/product/orderRecord', label: 'links.orderRecords', testId: 'link-order-records' },
+  { to: '/wallet/profitRecord', label: 'links.profitRecords', testId: 'link-profit-records' },
+  { to: '/wallet/depositRecord', label: 'links.depositRecords', testId: 'link-deposit-records' },
+  { to: '/wallet/withdrawRecord', label: 'links.withdrawRecords', testId: 'link-withdraw-records' },
+  { to: '/wallet/pointsRecord', label: 'links.pointsRecords', testId: 'link-points-records' },
+] as const;
+
+export function EntryLinks() {
+  const { t } = useTranslation();
+  return (
+    <div className="entry-links">
+      {WALLET_LINKS.map((link) => (
+        <Link key={link.to} to={link.to} className="entry-link" data-testid={link.testId}>
+          <span>{t(link.label)}</span>
+          <span className="chevron" aria-hidden="true">
+            ›
+          </span>
+        </Link>
+      ))}
+    </div>
+  );
+}
+
 const STATISTICS: (keyof Bill)[] = [
   'totalIncome',
   'totalRecharge',
@@ -44,11 +76,20 @@ export default function WalletPage() {
           <div className="hero-amount" data-testid="bill-totalAssets">
             {show('totalAssets')}
           </div>
+          <div className="hero-actions">
+            {WALLET_ACTIONS.map((action) => (
+              <Link key={action.to} to={action.to} className="hero-action" data-testid={action.testId}>
+                {t(action.label)}
+              </Link>
+            ))}
+          </div>
         </div>
         <div className="section-title">{t('wallet.balances')}</div>
         <div className="card grid2">{BALANCES.map(figure)}</div>
         <div className="section-title">{t('wallet.statistics')}</div>
         <div className="card grid2">{STATISTICS.map(figure)}</div>
+        <div className="section-title">{t('wallet.more')}</div>
+        <EntryLinks />
       </>
     );
 

@@ -1,0 +1,135 @@
+import { api, type Product } from '@app/contracts';
+import { Button, Popup, Toast } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError, call } from '../../api';
+import { queryKeys, useBill, useCurrency } from '../../api/hooks';
+import { formatMoney } from '../../lib/format';
+import { newIdempotencyKey } from '../../lib/productText';
+import { queryClient } from '../../lib/queryClient';
+
+export const INSUFFICIENT_BALANCE = 420106;
+
+type WalletKind = 'deposit' | 'income';
+
+/**
+ * Purchase confirmation. The order path skips the client's generic error handler (spec §7), so
+ * every failure is shown here. One Idempotency-Key per confirmation: a double tap buys once; a new
+ * key is drawn only after an answer, so a retry after an error is a new attempt.
+ */
+export function PurchasePopup({
+  product,
+  visible,
+  onClose,
+}: {
+  product: Product;
+  visible: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const symbol = useCurrency();
+  const { bill, refetch } = useBill();
+  const [wallet, setWallet] = useState<WalletKind>('deposit');
+  const [error, setError] = useState<{ code: number; msg: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = useRef(newIdempotencyKey());
+  const inFlight = useRef(false);
+
+  const balance = wallet === 'deposit' ? bill?.rechargeBalance : bill?.incomeBalance;
+
+  const confirm = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await call(api.products.purchase, { productId: product.id, quantity: 1, wallet }, undefined, {
+        headers: { 'Idempotency-Key': key.current },
+      });
+      key.current = newIdempotencyKey();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bill });
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      void queryClient.invalidateQueries({ queryKey: ['product'] });
+      void queryClient.invalidateQueries({ queryKey: ['holdings'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+      Toast.show({ icon: 'success', content: t('purchase.success') });
+      onClose();
+      navigate('/product/myProduct');
+    } catch (e) {
+      key.current = newIdempotencyKey();
+      const failure = e instanceof ApiError ? { code: e.code, msg: e.msg } : { code: -1, msg: t('purchase.failed') };
+      setError({ code: failure.code, msg: failure.msg || t('purchase.failed') });
+      if (failure.code === INSUFFICIENT_BALANCE) void refetch();
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const row = (label: string, value: string, testId?: string) => (
+    <div className="sheet-row">
+      <span className="muted">{label}</span>
+      <span className="sheet-value" data-testid={testId}>
+        {value}
+      </span>
+    </div>
+  );
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={busy ? undefined : onClose}
+      onClose={onClose}
+      bodyClassName="sheet purchase-sheet"
+      destroyOnClose
+    >
+      <div data-testid="purchase-popup">
+        <div className="sheet-title">{t('purchase.title')}</div>
+        <div className="purchase-name">{product.name}</div>
+        {row(t('product.price'), formatMoney(product.price, symbol), 'purchase-price')}
+        {row(t(`product.income.${product.cycle}`), formatMoney(product.incomePerCycle, symbol))}
+        {row(t('purchase.totalIncome'), formatMoney(product.totalIncome, symbol), 'purchase-total-income')}
+        {product.principalReturned ? row(t('product.principal'), t('product.principalReturned')) : null}
+        <div className="section-title small-title">{t('purchase.payWith')}</div>
+        <div className="wallet-choice">
+          {(['deposit', 'income'] as const).map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className={wallet === kind ? 'wallet-option active' : 'wallet-option'}
+              data-testid={`purchase-wallet-${kind}`}
+              onClick={() => {
+                setWallet(kind);
+                setError(null);
+              }}
+            >
+              <span>{t(kind === 'deposit' ? 'wallet.rechargeBalance' : 'wallet.incomeBalance')}</span>
+              <strong>{formatMoney(kind === 'deposit' ? bill?.rechargeBalance : bill?.incomeBalance, symbol)}</strong>
+            </button>
+          ))}
+        </div>
+        {row(t('purchase.balance'), formatMoney(balance, symbol), 'purchase-balance')}
+        {error ? (
+          <div className="form-error" data-testid="purchase-error" role="alert">
+            <div>{error.msg}</div>
+            {error.code === INSUFFICIENT_BALANCE ? (
+              <Link to="/wallet/deposit" data-testid="purchase-recharge" className="recharge-link">
+                {t('purchase.recharge')}
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="sheet-actions">
+          <Button block fill="outline" onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button block color="primary" loading={busy} onClick={confirm} data-testid="purchase-confirm">
+            {t('purchase.confirm')}
+          </Button>
+        </div>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,101 @@
+import { api, type OutputOf, PROFIT_TYPES } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api';
+import { queryKeys, useBill, useCurrency } from '../../api/hooks';
+import { InfiniteList } from '../../components/InfiniteList';
+import { Page } from '../../components/Page';
+import { formatDateTime, formatMoney, formatPoints } from '../../lib/format';
+import { sessionStore, useSession } from '../../store/session';
+
+export type RecordKind = 'deposit' | 'profit' | 'withdraw' | 'points';
+type LedgerRecord = OutputOf<typeof api.records.deposit>['items'][number];
+type ProfitType = (typeof PROFIT_TYPES)[number];
+
+/** "+$12.00" / "-$3.00" / "+15" (points): the sign always shown, the decimal string untouched. */
+export function signedAmount(amount: string, symbol: string | null): string {
+  const negative = amount.startsWith('-');
+  const digits = negative ? amount.slice(1) : amount;
+  const body = symbol === null ? formatPoints(digits) : formatMoney(digits, symbol);
+  return `${negative ? '-' : '+'}${body}`;
+}
+
+export function RecordRow({ record, points }: { record: LedgerRecord; points?: boolean }) {
+  const { t } = useTranslation();
+  const symbol = useCurrency();
+  const language = useSession((s) => s.language);
+  const negative = record.amount.startsWith('-');
+  return (
+    <div className="card record" data-testid="record-row" data-type={record.type}>
+      <div className="record-main">
+        <div className="record-title">{t(`records.types.${record.type}`)}</div>
+        {record.memo ? <div className="muted small ellipsis">{record.memo}</div> : null}
+        <div className="muted small">{formatDateTime(record.createdAt, language)}</div>
+      </div>
+      <div className={negative ? 'amount negative' : 'amount positive'} data-testid="record-amount">
+        {signedAmount(record.amount, points ? null : symbol)}
+      </div>
+    </div>
+  );
+}
+
+function ProfitFilter({ value }: { value: string }) {
+  const { t } = useTranslation();
+  const options: ('' | ProfitType)[] = ['', ...PROFIT_TYPES];
+  return (
+    <div className="filter-bar" data-testid="records-filter" role="tablist">
+      {options.map((type) => (
+        <button
+          key={type || 'all'}
+          type="button"
+          role="tab"
+          aria-selected={value === type}
+          className={value === type ? 'chip filter active' : 'chip filter'}
+          data-testid={`records-filter-${type || 'all'}`}
+          onClick={() => sessionStore.set({ profitType: type })}
+        >
+          {type ? t(`records.types.${type}`) : t('records.all')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const ENDPOINTS = {
+  deposit: api.records.deposit,
+  withdraw: api.records.withdraw,
+  points: api.records.points,
+} as const;
+
+/** One page for the four record lists (spec §2 wallet/*Record). */
+export function RecordsPage({ kind }: { kind: RecordKind }) {
+  const { t } = useTranslation();
+  const stored = useSession((s) => s.profitType);
+  const bill = useBill();
+  const type = kind === 'profit' && (PROFIT_TYPES as readonly string[]).includes(stored) ? (stored as ProfitType) : '';
+  const fetchPage = (cursor: string | undefined) =>
+    kind === 'profit'
+      ? call(api.records.profit, { cursor, limit: 20, ...(type ? { type } : {}) })
+      : call(ENDPOINTS[kind], { cursor, limit: 20 });
+  return (
+    <Page title={t(`records.${kind}Title`)} padded={false} testId={`${kind}-record-page`}>
+      {kind === 'profit' ? <ProfitFilter value={type} /> : null}
+      <InfiniteList<LedgerRecord>
+        key={type}
+        queryKey={queryKeys.records(kind, type)}
+        fetchPage={fetchPage}
+        itemKey={(r) => r.id}
+        renderItem={(r) => <RecordRow record={r} points={kind === 'points'} />}
+        emptyTitle={t('records.empty')}
+        emptyHint={t(`records.${kind}EmptyHint`)}
+        testId="record-list"
+        onRefresh={() => bill.refetch()}
+      />
+    </Page>
+  );
+}
+
+export const DepositRecordPage = () => <RecordsPage kind="deposit" />;
+export const ProfitRecordPage = () => <RecordsPage kind="profit" />;
+export const WithdrawRecordPage = () => <RecordsPage kind="withdraw" />;
+export const PointsRecordPage = () => <RecordsPage kind="points" />;
+export default RecordsPage;

@@ -1,0 +1,86 @@
+import { CYCLES, LANGUAGES } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import i18n from '../i18n';
+import { formatRelative } from './format';
+import {
+  countdownParts,
+  durationKey,
+  formatCountdown,
+  formatRate,
+  incomeLabelKey,
+  isPositive,
+  newIdempotencyKey,
+  progressPercent,
+} from './productText';
+
+describe('countdown formatting', () => {
+  it('shows hh:mm:ss under a day and prefixes whole days', () => {
+    expect(formatCountdown(59_000, 'd')).toBe('00:00:59');
+    expect(formatCountdown(3_723_000, 'd')).toBe('01:02:03');
+    expect(formatCountdown(86_400_000 + 3_723_999, 'd')).toBe('1d 01:02:03');
+    expect(formatCountdown(3 * 86_400_000, '天')).toBe('3天 00:00:00');
+  });
+  it('stops at zero', () => {
+    expect(formatCountdown(0, 'd')).toBe('00:00:00');
+    expect(formatCountdown(-5000, 'd')).toBe('00:00:00');
+    expect(countdownParts(Number.NaN)).toBeNull();
+  });
+});
+
+describe('cycle labels', () => {
+  it('maps each cycle to its income label in every language', () => {
+    for (const language of LANGUAGES) {
+      const labels = CYCLES.map((cycle) => i18n.t(incomeLabelKey(cycle), { lng: language }));
+      expect(new Set(labels).size).toBe(3);
+      for (const label of labels) expect(label).not.toMatch(/^product\./);
+    }
+    expect(i18n.t(incomeLabelKey('hour'), { lng: 'en' })).toBe('Hourly income');
+    expect(i18n.t(incomeLabelKey('day'), { lng: 'en' })).toBe('Daily income');
+    expect(i18n.t(incomeLabelKey('week'), { lng: 'en' })).toBe('Weekly income');
+  });
+  it('pluralises the duration (cycles × cycle)', () => {
+    expect(i18n.t(durationKey('day'), { count: 1, lng: 'en' })).toBe('1 day');
+    expect(i18n.t(durationKey('day'), { count: 30, lng: 'en' })).toBe('30 days');
+    expect(i18n.t(durationKey('hour'), { count: 24, lng: 'fr' })).toBe('24 heures');
+    expect(i18n.t(durationKey('week'), { count: 4, lng: 'zh' })).toBe('4 周');
+  });
+});
+
+describe('product figures', () => {
+  it('formats the total return rate without trailing zeros', () => {
+    expect(formatRate('150.00')).toBe('150%');
+    expect(formatRate('12.50')).toBe('12.5%');
+  });
+  it('clamps the progress', () => {
+    expect(progressPercent(3, 10)).toBe(30);
+    expect(progressPercent(12, 10)).toBe(100);
+    expect(progressPercent(0, 0)).toBe(0);
+  });
+  it('tells a positive decimal string', () => {
+    expect(isPositive('0.00')).toBe(false);
+    expect(isPositive('0.01')).toBe(true);
+    expect(isPositive('-1.00')).toBe(false);
+  });
+  it('draws a fresh UUID per key', () => {
+    const a = newIdempotencyKey();
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newIdempotencyKey()).not.toBe(a);
+  });
+});
+
+describe('relative time (spec §9) for the next income', () => {
+  const now = Date.parse('2026-03-05T10:00:00Z');
+  it("says 'just now' within 300 seconds either way", () => {
+    expect(formatRelative(now + 120_000, 'en', 'just now', now)).toBe('just now');
+    expect(formatRelative(now - 120_000, 'en', 'just now', now)).toBe('just now');
+  });
+  it('counts minutes, hours and days into the future', () => {
+    expect(formatRelative(now + 20 * 60_000, 'en', 'just now', now)).toBe('in 20 minutes');
+    expect(formatRelative(now + 3 * 3_600_000, 'en', 'just now', now)).toBe('in 3 hours');
+    expect(formatRelative(now + 3 * 86_400_000, 'en', 'just now', now)).toBe('in 3 days');
+    expect(formatRelative(now - 2 * 3_600_000, 'en', 'just now', now)).toBe('2 hours ago');
+  });
+  it('falls back to the date after 30 days, in the chosen language', () => {
+    expect(formatRelative(now - 40 * 86_400_000, 'zh', '刚刚', now)).toMatch(/2026年/);
+  });
+});
