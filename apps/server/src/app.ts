@@ -45,6 +45,8 @@ export interface AppDeps {
   limiter?: RateLimiter;
   transports?: Partial<Record<'email' | 'sms', Transport>>;
   logger?: FastifyServerOptions['logger'];
+  /** Tests pass 0, so a configuration read inside a transaction (a PGlite deadlock) fails at once. */
+  configCacheMs?: number;
 }
 
 function sendEnvelope(reply: FastifyReply, body: Envelope): FastifyReply {
@@ -75,7 +77,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   const limiter = deps.limiter ?? new MemoryRateLimiter();
-  const configService = new ConfigService(db, clock);
+  const configService = new ConfigService(db, clock, deps.configCacheMs ?? 2000);
   const notifier = new Notifier(db, clock, app.log, deps.transports);
   const codes = new VerificationCodes(db, clock, notifier);
   const sessions = new Sessions(db, clock, () => configService.get('session_idle_days'));

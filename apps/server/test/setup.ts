@@ -9,11 +9,22 @@ import { MemoryRateLimiter } from '../src/http/rate-limit.ts';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/** A test database; `url` is set on PostgreSQL, so a second pool (a second "process") can open it. */
+export interface TestDatabase extends Database {
+  url?: string;
+}
+
+/** Another connection pool to the same PostgreSQL test database, as a second server instance has. */
+export async function openSecondPool(database: TestDatabase, poolSize = 10): Promise<Database> {
+  if (!database.url) throw new Error('a second pool needs PostgreSQL (TEST_DATABASE_URL)');
+  return openDatabase({ url: database.url, poolSize });
+}
+
 /**
  * A database of its own for each test file: in-memory PGlite by default, or a fresh database on
  * the PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({});
   const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -26,6 +37,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: url.toString(), poolSize: 30 });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
@@ -62,6 +74,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     clock,
     limiter,
     logger: false,
+    configCacheMs: 0,
   });
   await built.app.ready();
 

@@ -48,7 +48,9 @@ export async function lockUserAccount(tx: Db, userId: number, kind: UserAccountK
       .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
       .from(ledgerAccounts)
       .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, kind)))
-      .for('update');
+      // NO KEY UPDATE: serializes balance changes without blocking the key-share locks that
+      // other transactions take when their journal lines reference this account.
+      .for('no key update');
   let [account] = await find();
   if (!account) {
     await ensureUserAccounts(tx, userId);

@@ -102,16 +102,20 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number)
     select p.entry_id, h.id, 'CASH', -p.total, ${at}::timestamptz
       from per_entry p join ledger_accounts h on h.user_id is null and h.kind = 'payouts'
         and h.shard = p.user_id % ${HOUSE_SHARDS}`);
-  // Same lock order as every other posting (account id), then one set-based balance update.
+  // Same lock order as every other posting (account id), taken in a statement of its own so the
+  // order cannot depend on the update's plan; NO KEY UPDATE, like postEntries, so the key-share
+  // locks that inserting journal lines takes on their accounts (foreign key) never conflict with it.
+  await tx.execute(sql`
+    select a.id from ledger_accounts a
+    where a.id in (select l.account_id from journal_lines l where l.entry_id in (select entry_id from accrual_batch))
+    order by a.id for no key update`);
   await tx.execute(sql`
     with moved as (
       select l.account_id, sum(l.amount) as delta from journal_lines l
       where l.entry_id in (select distinct entry_id from accrual_batch) group by l.account_id
-    ), locked as (
-      select a.id from ledger_accounts a join moved m on m.account_id = a.id order by a.id for update of a
     )
     update ledger_accounts a set balance = a.balance + m.delta
-    from moved m where a.id = m.account_id and a.id in (select id from locked)`);
+    from moved m where a.id = m.account_id`);
 
   const returns = await queryRows<{ holding_id: string; user_id: number; principal: string; income_id: string }>(
     tx,

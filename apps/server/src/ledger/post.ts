@@ -40,7 +40,10 @@ function isNegativeBalance(error: unknown): boolean {
 
 /**
  * Writes balanced entries and moves the balances, all in the caller's transaction. Accounts are
- * locked in id order, so concurrent postings cannot deadlock on each other. A user balance that
+ * locked in id order, so concurrent postings cannot deadlock on each other. The lock is FOR NO KEY
+ * UPDATE (what the balance update itself takes): inserting the lines has already taken FOR KEY
+ * SHARE on each account through the foreign key, which FOR UPDATE would conflict with, so two
+ * postings on one house shard would deadlock. A user balance that
  * would go below zero is refused by the database itself (CHECK); that surfaces as
  * INSUFFICIENT_BALANCE and the whole transaction rolls back.
  */
@@ -80,7 +83,7 @@ export async function postEntries(tx: Db, drafts: EntryDraft[]): Promise<number[
     sql`, `,
   );
   try {
-    await tx.execute(sql`select 1 from ledger_accounts where id in (${accountIds}) order by id for update`);
+    await tx.execute(sql`select 1 from ledger_accounts where id in (${accountIds}) order by id for no key update`);
     await tx.execute(sql`
       update ledger_accounts a set balance = a.balance + v.delta
       from (values ${values}) as v(id, delta) where a.id = v.id`);

@@ -83,6 +83,7 @@ export class AccountService {
     if (await this.findByAccount(db, account)) throw new AppError('ACCOUNT_EXISTS');
     const codeId = await codes.verify(account, 'register', input.code);
     const passwordHash = await hashSecret(input.password);
+    const idleDays = await config.get('session_idle_days');
     try {
       return await db.transaction(async (tx) => {
         await codes.consume(tx, codeId);
@@ -102,7 +103,7 @@ export class AccountService {
           .returning();
         if (!user) throw new Error('user insert returned nothing');
         if (inviter) await this.linkAncestors(tx, user.id, inviter.id);
-        const token = await sessions.create(tx, user.id, ctx);
+        const token = await sessions.create(tx, user.id, ctx, idleDays);
         return { token, user: presentUserInfo(user) };
       });
     } catch (error) {
@@ -138,7 +139,7 @@ export class AccountService {
     if (!user || !matches) throw new AppError('LOGIN_FAILED');
     if (user.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
     await limiter.reset(`login:account:${account}`);
-    const singleDevice = await config.get('single_device');
+    const { single_device: singleDevice, session_idle_days: idleDays } = await config.all();
     return db.transaction(async (tx) => {
       if (singleDevice) await sessions.revokeAll(tx, user.id, 'elsewhere');
       const [updated] = await tx
@@ -146,7 +147,7 @@ export class AccountService {
         .set({ lastLoginAt: clock.now() })
         .where(eq(users.id, user.id))
         .returning();
-      const token = await sessions.create(tx, user.id, ctx);
+      const token = await sessions.create(tx, user.id, ctx, idleDays);
       return { token, user: presentUserInfo(updated ?? user) };
     });
   }

@@ -20,7 +20,11 @@ export class Sessions {
     private readonly idleDays: () => Promise<number>,
   ) {}
 
-  async create(tx: Db, userId: number, client: { ip: string; userAgent: string }): Promise<string> {
+  /**
+   * Opens a session inside the caller's transaction. `idleDays` is read by the caller beforehand:
+   * reading configuration here could query outside the transaction, which deadlocks PGlite.
+   */
+  async create(tx: Db, userId: number, client: { ip: string; userAgent: string }, idleDays: number): Promise<string> {
     const token = randomToken();
     const now = this.clock.now();
     await tx.insert(sessions).values({
@@ -30,7 +34,7 @@ export class Sessions {
       userAgent: client.userAgent,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + (await this.idleDays()) * DAY_MS),
+      expiresAt: new Date(now.getTime() + idleDays * DAY_MS),
     });
     return token;
   }

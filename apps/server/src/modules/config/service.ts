@@ -1,4 +1,11 @@
-import { CONFIG_KEYS, type ConfigKey, type ConfigValues, configDefaults, PUBLIC_CONFIG_KEYS } from '@app/contracts';
+import {
+  CONFIG,
+  CONFIG_KEYS,
+  type ConfigKey,
+  type ConfigValues,
+  configDefaults,
+  PUBLIC_CONFIG_KEYS,
+} from '@app/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +13,14 @@ import { settings } from '../../db/schema.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
 
 const sqlExcludedValue = sql`excluded.value`;
+
+/**
+ * Values are wrapped in an object: the JSON driver mapping parses bare strings again, which
+ * would turn a setting like "10.00" into the number 10.
+ */
+interface StoredValue {
+  value: unknown;
+}
 
 /**
  * Configuration lives in the `settings` table, falling back to the defaults of the contracts.
@@ -18,7 +33,7 @@ export class ConfigService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly cacheMs = 2000,
+    private readonly cacheMs: number,
   ) {}
 
   async all(): Promise<ConfigValues> {
@@ -26,7 +41,12 @@ export class ConfigService {
     if (this.cached && now - this.cached.at < this.cacheMs) return this.cached.values;
     const rows = await this.db.select().from(settings);
     const values = { ...configDefaults } as Record<ConfigKey, unknown>;
-    for (const row of rows) if ((CONFIG_KEYS as string[]).includes(row.key)) values[row.key as ConfigKey] = row.value;
+    for (const row of rows) {
+      if (!(CONFIG_KEYS as string[]).includes(row.key)) continue;
+      const key = row.key as ConfigKey;
+      const parsed = CONFIG[key].schema.safeParse((row.value as StoredValue | null)?.value);
+      if (parsed.success) values[key] = parsed.data;
+    }
     this.cached = { values: values as ConfigValues, at: now };
     return this.cached.values;
   }
@@ -49,7 +69,7 @@ export class ConfigService {
       const now = this.clock.now();
       await tx
         .insert(settings)
-        .values(keys.map((key) => ({ key, value: patch[key], updatedAt: now })))
+        .values(keys.map((key) => ({ key, value: { value: patch[key] } satisfies StoredValue, updatedAt: now })))
         .onConflictDoUpdate({ target: settings.key, set: { value: sqlExcludedValue, updatedAt: now } });
       await recordAudit(tx, actor, {
         action: 'config.update',

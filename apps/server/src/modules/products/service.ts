@@ -16,6 +16,9 @@ import { cycleEnd, localizedText, presentHolding, presentOrder, presentProduct }
 
 type PurchaseInput = ParsedInputOf<typeof api.products.purchase>;
 
+/** Returned from the purchase transaction when a request with the same Idempotency-Key has bought. */
+const ALREADY_BOUGHT = Symbol('already bought');
+
 /** Sales of a product are counted in this many rows, so popular products are not one hot row. */
 const SALES_SHARDS = 8;
 
@@ -99,9 +102,19 @@ export class ProductService {
     const cfg = await this.config.all();
     if (input.wallet === 'income' && !cfg.purchase_from_income) throw new AppError('INCOME_WALLET_NOT_ALLOWED');
     try {
-      return await inTransaction(this.db, async (tx) => {
+      const bought = await inTransaction(this.db, async (tx) => {
         const now = this.clock.now();
         const wallet = await lockUserAccount(tx, userId, input.wallet);
+        if (key) {
+          // A parallel request with this key may have bought while we waited for the wallet:
+          // answer its order rather than judging the balance it has already spent.
+          const [done] = await tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+            .limit(1);
+          if (done) return ALREADY_BOUGHT;
+        }
         const [product] = await tx.select().from(products).where(eq(products.id, input.productId)).limit(1);
         if (!product) throw new AppError('PRODUCT_NOT_FOUND');
         if (product.status !== 'on') throw new AppError('PRODUCT_OFF_SALE');
@@ -236,6 +249,10 @@ export class ProductService {
           holding: presentHolding(holding, { name, image: product.image }, cfg.app_currency_decimals),
         };
       });
+      if (bought !== ALREADY_BOUGHT) return bought;
+      const replay = key ? await this.replay(userId, key, requestHash, ctx.lang) : undefined;
+      if (!replay) throw new Error('idempotent purchase vanished');
+      return replay;
     } catch (error) {
       if (key && isUniqueViolation(error, 'orders_idempotency_key')) {
         const replay = await this.replay(userId, key, requestHash, ctx.lang);
