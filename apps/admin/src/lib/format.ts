@@ -1,0 +1,27 @@
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const shortDay = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const integer = new Intl.NumberFormat();
+
+/** A server timestamp in the browser's locale and time zone. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+}
+
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateOnly.format(date);
+}
+
+/** A calendar day "2026-11-21" as a short label ("Nov 21"); the day has no time zone. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : shortDay.format(date);
+}
+
+export function formatInteger(value: number): string {
+  return integer.format(value);
+}

@@ -1,0 +1,40 @@
+import { adminApi } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import { allowed } from './api.ts';
+import { screenKeyOf, screensFor } from './nav.tsx';
+
+describe('allowed', () => {
+  it('lets the owner do everything', () => {
+    expect(allowed('owner', adminApi.admin.admins)).toBe(true);
+    expect(allowed('owner', adminApi.admin.putConfig)).toBe(true);
+  });
+
+  it('follows the endpoint roles for the others', () => {
+    expect(allowed('support', adminApi.admin.outbox)).toBe(true);
+    expect(allowed('finance', adminApi.admin.outbox)).toBe(false);
+    expect(allowed('content', adminApi.admin.users)).toBe(true);
+    expect(allowed('support', adminApi.admin.admins)).toBe(false);
+    expect(allowed(undefined, adminApi.admin.users)).toBe(false);
+  });
+});
+
+describe('screens', () => {
+  it('hides screens the role cannot use', () => {
+    expect(screensFor('owner').map((s) => s.key)).toEqual([
+      'dashboard',
+      'users',
+      'config',
+      'outbox',
+      'audit',
+      'admins',
+    ]);
+    expect(screensFor('finance').map((s) => s.key)).toEqual(['dashboard', 'users', 'config', 'audit']);
+  });
+
+  it('finds the screen of a path', () => {
+    expect(screenKeyOf('/')).toBe('dashboard');
+    expect(screenKeyOf('/users')).toBe('users');
+    expect(screenKeyOf('/users/12')).toBe('users');
+    expect(screenKeyOf('/nope')).toBeUndefined();
+  });
+});

@@ -1,0 +1,71 @@
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  MailOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { type AdminRole, adminApi, type Endpoint } from '@app/contracts';
+import type { ReactNode } from 'react';
+import { allowed } from './api.ts';
+
+/** One screen of the side menu. `endpoint` is the call the screen needs: it decides who sees it. */
+export interface Screen {
+  key: string;
+  path: string;
+  label: string;
+  icon: ReactNode;
+  endpoint: Pick<Endpoint, 'roles'>;
+}
+
+export const SCREENS: Screen[] = [
+  {
+    key: 'dashboard',
+    path: '/',
+    label: 'Dashboard',
+    icon: <DashboardOutlined aria-hidden />,
+    endpoint: adminApi.admin.dashboard,
+  },
+  { key: 'users', path: '/users', label: 'Users', icon: <TeamOutlined aria-hidden />, endpoint: adminApi.admin.users },
+  {
+    key: 'config',
+    path: '/config',
+    label: 'Configuration',
+    icon: <SettingOutlined aria-hidden />,
+    endpoint: adminApi.admin.getConfig,
+  },
+  {
+    key: 'outbox',
+    path: '/outbox',
+    label: 'Outbox',
+    icon: <MailOutlined aria-hidden />,
+    endpoint: adminApi.admin.outbox,
+  },
+  {
+    key: 'audit',
+    path: '/audit',
+    label: 'Audit log',
+    icon: <AuditOutlined aria-hidden />,
+    endpoint: adminApi.admin.audit,
+  },
+  {
+    key: 'admins',
+    path: '/admins',
+    label: 'Admin users',
+    icon: <SafetyOutlined aria-hidden />,
+    endpoint: adminApi.admin.admins,
+  },
+];
+
+export function screensFor(role: AdminRole): Screen[] {
+  return SCREENS.filter((screen) => allowed(role, screen.endpoint));
+}
+
+/** The menu key of a location: the screen whose path is the longest prefix. */
+export function screenKeyOf(pathname: string): string | undefined {
+  const matches = SCREENS.filter((screen) =>
+    screen.path === '/' ? pathname === '/' : pathname === screen.path || pathname.startsWith(`${screen.path}/`),
+  );
+  return matches.sort((a, b) => b.path.length - a.path.length)[0]?.key;
+}

@@ -1,0 +1,222 @@
+import {
+  CONFIG,
+  CONFIG_KEYS,
+  type ConfigKey,
+  type ConfigValues,
+  configDefaults,
+  configPatch,
+  moneyString,
+} from '@app/contracts';
+import { issueText } from '../../api.ts';
+
+/** How one key is edited; decided by the key first, then by the schema type. */
+export type FieldKind =
+  | 'switch'
+  | 'integer'
+  | 'money'
+  | 'rate'
+  | 'text'
+  | 'textarea'
+  | 'url'
+  | 'weekdays'
+  | 'hours'
+  | 'rates3'
+  | 'languages'
+  | 'timezone'
+  | 'json';
+
+export interface FieldMeta {
+  label: string;
+  help?: string;
+  kind?: FieldKind;
+}
+
+/** Labels and help; a key missing here gets a label made from its name. */
+export const FIELD_META: Partial<Record<ConfigKey, FieldMeta>> = {
+  app_name: { label: 'App name', help: 'Shown in the app header and messages.' },
+  app_currency: { label: 'Currency symbol', help: 'Put before amounts, e.g. $ or ₦.' },
+  app_currency_decimals: { label: 'Currency decimals', help: 'Digits after the decimal point (0–4).' },
+  languages: { label: 'Languages offered', help: 'At least one.', kind: 'languages' },
+  phone_min_digits: { label: 'Minimum phone digits', help: 'Shortest phone number accepted at sign-up.' },
+  recharge_min: { label: 'Minimum deposit', kind: 'money' },
+  recharge_max: { label: 'Maximum deposit', kind: 'money' },
+  withdraw_min: { label: 'Minimum withdrawal', kind: 'money' },
+  withdraw_max: { label: 'Maximum withdrawal', kind: 'money' },
+  withdraw_step: { label: 'Withdrawal step', help: 'Withdrawals must be a multiple of this.', kind: 'money' },
+  withdraw_fee_rate: { label: 'Withdrawal fee rate', help: 'Between 0 and 1, e.g. 0.05 = 5 %.', kind: 'rate' },
+  withdraw_daily_count: { label: 'Withdrawals per day', help: 'Per user; 0 = none allowed.' },
+  withdraw_days: { label: 'Withdrawal days', kind: 'weekdays' },
+  withdraw_hours: { label: 'Withdrawal hours', help: 'In the platform time zone.', kind: 'hours' },
+  payout_account_approval: { label: 'Payout accounts need approval', help: 'New payout accounts wait for review.' },
+  collect_days: {
+    label: 'Collection days',
+    help: 'Days on which income accrues and can be collected.',
+    kind: 'weekdays',
+  },
+  timezone: { label: 'Platform time zone', help: 'Days, hours and “today” follow this zone.', kind: 'timezone' },
+  invite_required: { label: 'Invite code required', help: 'Sign-up needs a valid invite code.' },
+  referral_rates: { label: 'Referral rates (levels 1–3)', help: 'Each between 0 and 1.', kind: 'rates3' },
+  single_device: { label: 'One device at a time', help: 'A new sign-in signs the user out elsewhere.' },
+  session_idle_days: { label: 'Session idle days', help: 'Sign users out after this many idle days.' },
+  service_1: { label: 'Service link 1', help: 'e.g. a Telegram link.', kind: 'url' },
+  service_2: { label: 'Service link 2', help: 'e.g. a WhatsApp link.', kind: 'url' },
+  service_3: { label: 'Service link 3', help: 'e.g. a mailto: link.', kind: 'url' },
+  app_version: { label: 'Latest app version', help: 'e.g. 1.0.2' },
+  app_version_code: { label: 'Latest version code', help: 'Clients with a lower code are offered the update.' },
+  app_update_url: { label: 'Update download URL', kind: 'url' },
+  app_update_force: { label: 'Force the update', help: 'Older clients must update before going on.' },
+  app_update_notes: { label: 'Update notes', kind: 'textarea' },
+  new_invite_bonus: { label: 'Invite bonus', help: 'Paid to the inviter for each new user.', kind: 'money' },
+  repurchase_bonus_rate: { label: 'Repurchase bonus rate', help: 'Between 0 and 1.', kind: 'rate' },
+  purchase_from_income: { label: 'Buy with income balance', help: 'Users may pay for products from income.' },
+  maintenance: { label: 'Maintenance mode' },
+  app_maintain_time: { label: 'Message shown to users', help: 'e.g. “Back at 14:00 UTC”.' },
+};
+
+export interface Group {
+  key: string;
+  title: string;
+  description?: string;
+  keys: ConfigKey[];
+}
+
+export const MAINTENANCE_KEYS: ConfigKey[] = ['maintenance', 'app_maintain_time'];
+
+const GROUPS_BASE: Group[] = [
+  {
+    key: 'display',
+    title: 'Currency & display',
+    keys: ['app_name', 'app_currency', 'app_currency_decimals', 'languages', 'phone_min_digits'],
+  },
+  {
+    key: 'money',
+    title: 'Deposits & withdrawals',
+    keys: [
+      'recharge_min',
+      'recharge_max',
+      'withdraw_min',
+      'withdraw_max',
+      'withdraw_step',
+      'withdraw_fee_rate',
+      'withdraw_daily_count',
+      'withdraw_days',
+      'withdraw_hours',
+      'payout_account_approval',
+      'purchase_from_income',
+    ],
+  },
+  { key: 'collection', title: 'Collection & time zone', keys: ['collect_days', 'timezone'] },
+  {
+    key: 'signup',
+    title: 'Sign-up & sessions',
+    keys: [
+      'invite_required',
+      'referral_rates',
+      'new_invite_bonus',
+      'repurchase_bonus_rate',
+      'single_device',
+      'session_idle_days',
+    ],
+  },
+  { key: 'service', title: 'Customer service links', keys: ['service_1', 'service_2', 'service_3'] },
+  {
+    key: 'update',
+    title: 'App update',
+    keys: ['app_version', 'app_version_code', 'app_update_url', 'app_update_force', 'app_update_notes'],
+  },
+];
+
+/** The groups of the form; keys the registry gains later land in "Other" until placed. */
+export const GROUPS: Group[] = (() => {
+  const known = new Set<string>(CONFIG_KEYS);
+  const base = GROUPS_BASE.map((group) => ({ ...group, keys: group.keys.filter((key) => known.has(key)) }));
+  const placed = new Set<ConfigKey>([...MAINTENANCE_KEYS, ...base.flatMap((group) => group.keys)]);
+  const rest = CONFIG_KEYS.filter((key) => !placed.has(key));
+  return rest.length > 0 ? [...base, { key: 'other', title: 'Other', keys: rest }] : base;
+})();
+
+/** The editor for a key: named in FIELD_META, else derived from the zod schema. */
+export function fieldKind(key: ConfigKey): FieldKind {
+  const named = FIELD_META[key]?.kind;
+  if (named) return named;
+  const schema = CONFIG[key].schema as unknown;
+  if (schema === moneyString) return 'money';
+  const type = (schema as { def?: { type?: string } }).def?.type;
+  if (type === 'boolean') return 'switch';
+  if (type === 'number') return 'integer';
+  if (type === 'string') return key.endsWith('_rate') ? 'rate' : 'text';
+  return 'json';
+}
+
+/** "new_invite_bonus" → "New invite bonus" for keys without a label yet. */
+export function fieldLabel(key: ConfigKey): string {
+  const label = FIELD_META[key]?.label;
+  if (label) return label;
+  const words = key.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * Server values completed with the registry defaults for keys the server did not answer. A number
+ * where the schema wants a string (e.g. a rate stored as 0.04) is read as its string form.
+ */
+export function withDefaults(values: Record<string, unknown> | undefined): ConfigValues {
+  const merged: Record<string, unknown> = { ...configDefaults, ...(values ?? {}) };
+  for (const key of CONFIG_KEYS) {
+    const value = merged[key];
+    if (typeof value === 'number' && !CONFIG[key].schema.safeParse(value).success) {
+      const text = String(value);
+      if (CONFIG[key].schema.safeParse(text).success) merged[key] = text;
+    }
+  }
+  return merged as ConfigValues;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Keys of `draft` that differ from `original`, limited to `keys`. */
+export function changedKeys(original: ConfigValues, draft: ConfigValues, keys: readonly ConfigKey[] = CONFIG_KEYS) {
+  return keys.filter((key) => !same(original[key], draft[key]));
+}
+
+/** The PUT body: only the changed keys. */
+export function buildPatch(original: ConfigValues, draft: ConfigValues, keys: readonly ConfigKey[] = CONFIG_KEYS) {
+  return Object.fromEntries(
+    changedKeys(original, draft, keys).map((key) => [key, draft[key]]),
+  ) as Partial<ConfigValues>;
+}
+
+/** Field errors (key → message) of a patch, checked with the shared configPatch schema. */
+export function validatePatch(patch: Partial<ConfigValues>): Partial<Record<ConfigKey, string>> {
+  const parsed = configPatch.safeParse(patch);
+  if (parsed.success) return {};
+  const errors: Partial<Record<ConfigKey, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as ConfigKey;
+    if (!errors[key]) errors[key] = issueText(issue.message, fieldLabel(key).toLowerCase());
+  }
+  return errors;
+}
+
+/** Cross-field checks that the single-key schemas cannot make. */
+export function crossCheck(values: ConfigValues): Partial<Record<ConfigKey, string>> {
+  const errors: Partial<Record<ConfigKey, string>> = {};
+  const num = (value: string) => Number(value);
+  if (num(values.recharge_min) > num(values.recharge_max))
+    errors.recharge_max = 'Must not be below the minimum deposit.';
+  if (num(values.withdraw_min) > num(values.withdraw_max))
+    errors.withdraw_max = 'Must not be below the minimum withdrawal.';
+  if (values.withdraw_hours.from >= values.withdraw_hours.to)
+    errors.withdraw_hours = 'The end must be after the start.';
+  return errors;
+}
+
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0].map((day) => ({
+  value: day,
+  // 2023-01-01 was a Sunday (day 0)
+  label: new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2023, 0, 1 + day)),
+  ),
+}));

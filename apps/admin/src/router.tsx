@@ -1,0 +1,89 @@
+import { adminApi } from '@app/contracts';
+import { Button, Result } from 'antd';
+import { createBrowserRouter, useNavigate } from 'react-router';
+import { AppLayout } from './components/AppLayout.tsx';
+import { RequireAuth, RequireRole } from './components/RequireAuth.tsx';
+import { AdminsPage } from './pages/admins/AdminsPage.tsx';
+import { AuditPage } from './pages/audit/AuditPage.tsx';
+import { ConfigPage } from './pages/config/ConfigPage.tsx';
+import { DashboardPage } from './pages/dashboard/DashboardPage.tsx';
+import { LoginPage } from './pages/login/LoginPage.tsx';
+import { OutboxPage } from './pages/outbox/OutboxPage.tsx';
+import { UsersPage } from './pages/users/UsersPage.tsx';
+
+function NotFound() {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title="Page not found"
+      subTitle="The address may be mistyped, or the screen was moved."
+      extra={
+        <Button type="primary" onClick={() => navigate('/')}>
+          Go to the dashboard
+        </Button>
+      }
+    />
+  );
+}
+
+const { admin } = adminApi;
+
+export const router = createBrowserRouter(
+  [
+    { path: '/login', element: <LoginPage /> },
+    {
+      path: '/',
+      element: (
+        <RequireAuth>
+          <AppLayout />
+        </RequireAuth>
+      ),
+      children: [
+        { index: true, element: <DashboardPage /> },
+        {
+          path: 'users',
+          element: (
+            <RequireRole endpoint={admin.users}>
+              <UsersPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'config',
+          element: (
+            <RequireRole endpoint={admin.getConfig}>
+              <ConfigPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'outbox',
+          element: (
+            <RequireRole endpoint={admin.outbox}>
+              <OutboxPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'audit',
+          element: (
+            <RequireRole endpoint={admin.audit}>
+              <AuditPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'admins',
+          element: (
+            <RequireRole endpoint={admin.admins}>
+              <AdminsPage />
+            </RequireRole>
+          ),
+        },
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);
