@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { ADMIN_API_BASE, API_BASE, MAINTENANCE_CODE, pickLanguage } from '@app/contracts';
+import { ADMIN_API_BASE, API_BASE, adminApi, MAINTENANCE_CODE, pickLanguage } from '@app/contracts';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -22,7 +22,10 @@ import { Sessions } from './modules/accounts/sessions.ts';
 import { adminRoutes } from './modules/admins/routes.ts';
 import { AdminService } from './modules/admins/service.ts';
 import { ConfigService } from './modules/config/service.ts';
+import { cashSummary } from './modules/dashboard/cash.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
+import { depositAdminRoutes, depositRoutes, paymentRoutes } from './modules/deposits/routes.ts';
+import { DepositService } from './modules/deposits/service.ts';
 import { holdingAdminRoutes, holdingRoutes } from './modules/holdings/routes.ts';
 import { HoldingService } from './modules/holdings/service.ts';
 import { ProductAdminService } from './modules/products/admin-service.ts';
@@ -36,7 +39,12 @@ import { testingRoutes } from './modules/testing/routes.ts';
 import { AdjustmentService } from './modules/wallet/adjustments.ts';
 import { walletAdminRoutes, walletRoutes } from './modules/wallet/routes.ts';
 import { WalletService } from './modules/wallet/service.ts';
+import { PayPasswords } from './modules/withdrawals/pay-password.ts';
+import { PayoutAccountService } from './modules/withdrawals/payout-accounts.ts';
+import { withdrawalAdminRoutes, withdrawalRoutes } from './modules/withdrawals/routes.ts';
+import { WithdrawalService } from './modules/withdrawals/service.ts';
 import { Notifier, type Transport } from './notify/notifier.ts';
+import { SandboxGateway } from './payments/sandbox.ts';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -45,6 +53,8 @@ export interface AppDeps {
   limiter?: RateLimiter;
   transports?: Partial<Record<'email' | 'sms', Transport>>;
   logger?: FastifyServerOptions['logger'];
+  /** How the sandbox provider reaches the webhook; tests route it into the app without a socket. */
+  fetch?: typeof fetch;
   /** Tests pass 0, so a configuration read inside a transaction (a PGlite deadlock) fails at once. */
   configCacheMs?: number;
 }
@@ -93,7 +103,19 @@ export async function buildApp(deps: AppDeps) {
   const holdings = new HoldingService(db, clock, configService, ledger, products);
   const records = new RecordService(db, configService);
   const adjustments = new AdjustmentService(db, clock, configService, ledger);
+  const sandbox = new SandboxGateway(db, clock, app.log, {
+    secret: config.PAYMENT_WEBHOOK_SECRET,
+    publicUrl: config.publicUrl,
+    webhookUrl: `${config.internalUrl}${API_BASE}/payments/sandbox/webhook`,
+    fetch: deps.fetch,
+  });
+  const deposits = new DepositService(db, clock, configService, ledger, { sandbox });
+  const payoutAccounts = new PayoutAccountService(db, clock, configService);
+  const payPasswords = new PayPasswords(db, clock);
+  const withdrawals = new WithdrawalService(db, clock, configService, ledger, payoutAccounts, payPasswords, sandbox);
   const scheduler = new Scheduler(app.log);
+  scheduler.register({ name: 'deposit-reconcile', schedule: '* * * * *', run: () => deposits.reconcile() });
+  scheduler.register({ name: 'sandbox-webhooks', schedule: '*/10 * * * * *', run: () => sandbox.deliverWebhooks() });
   scheduler.register(housekeepingJob(db, clock));
   scheduler.register({ name: 'accrual', schedule: '* * * * *', run: () => holdings.accrue() });
 
@@ -125,7 +147,8 @@ export async function buildApp(deps: AppDeps) {
 
   // Maintenance closes the user API; the back office, health checks and test hooks stay open.
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith(`${API_BASE}/`) || req.url.startsWith(`${API_BASE}/__test/`)) return;
+    const open = [`${API_BASE}/__test/`, `${API_BASE}/payments/`];
+    if (!req.url.startsWith(`${API_BASE}/`) || open.some((prefix) => req.url.startsWith(prefix))) return;
     const { maintenance, app_maintain_time } = await configService.all();
     if (!maintenance) return;
     const lang = pickLanguage(req.headers['accept-language']);
@@ -167,6 +190,17 @@ export async function buildApp(deps: AppDeps) {
   productAdminRoutes(adminRoute, productAdmin);
   holdingAdminRoutes(adminRoute, holdings);
   walletAdminRoutes(adminRoute, { db, config: configService, adjustments });
+  depositRoutes(userRoute, deposits);
+  depositAdminRoutes(adminRoute, deposits);
+  withdrawalRoutes(userRoute, { withdrawals, accounts: payoutAccounts, payPasswords });
+  withdrawalAdminRoutes(adminRoute, { withdrawals, accounts: payoutAccounts });
+  adminRoute(adminApi.cash.cashSummary, () => cashSummary(db, clock, configService));
+  await paymentRoutes(app, {
+    deposits,
+    sandbox,
+    appUrl: config.publicUrl,
+    decimals: () => configService.get('app_currency_decimals'),
+  });
   accountAdminRoutes(adminRoute, accounts);
   adminRoutes(adminRoute, { db, admins, config: configService, notifier, dashboard });
   if (config.TEST_MODE && clock instanceof AdjustableClock) {
@@ -193,6 +227,7 @@ export async function buildApp(deps: AppDeps) {
 
   return {
     app,
+    config,
     db,
     clock,
     scheduler,
@@ -211,6 +246,11 @@ export async function buildApp(deps: AppDeps) {
       holdings,
       records,
       adjustments,
+      deposits,
+      sandbox,
+      payoutAccounts,
+      payPasswords,
+      withdrawals,
     },
   };
 }

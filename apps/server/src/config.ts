@@ -19,6 +19,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   TEST_MODE: flag,
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-change-me'),
+  INTERNAL_URL: z.url().optional(),
   DEMO_CONTENT: z
     .enum(['1', '0', 'true', 'false'])
     .optional()
@@ -34,6 +36,8 @@ export type AppEnv = z.infer<typeof envSchema>;
 
 export interface ServerConfig extends AppEnv {
   publicUrl: string;
+  /** Where this server reaches itself (the sandbox provider's webhooks). */
+  internalUrl: string;
   pgliteDir: string;
   webDist: string;
   adminDist: string;
@@ -54,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     ...config,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    internalUrl: config.INTERNAL_URL ?? `http://127.0.0.1:${config.PORT}`,
     pgliteDir: path.resolve(config.DATA_DIR, 'pglite'),
     webDist: path.join(repoRoot, 'apps/web/dist'),
     adminDist: path.join(repoRoot, 'apps/admin/dist'),

@@ -1,7 +1,7 @@
-import { api } from '@app/contracts';
+import { adminApi, api } from '@app/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/ledger/check.ts';
-import { createProduct, fund, signUp } from './factories.ts';
+import { createProduct, fund, signInOwner, signUp } from './factories.ts';
 import { createTestApp, type TestApp } from './setup.ts';
 
 let t: TestApp;
@@ -165,7 +165,13 @@ describe('accrual and collection', () => {
   it('a principal-returning product returns the price once, at the end', async () => {
     const { token, user } = await signUp(t);
     await fund(t, user.id, '300.00');
-    const product = await createProduct(t, { price: '300.00', incomePerCycle: '10.00', cycles: 3, cycle: 'day', principalReturned: true });
+    const product = await createProduct(t, {
+      price: '300.00',
+      incomePerCycle: '10.00',
+      cycles: 3,
+      cycle: 'day',
+      principalReturned: true,
+    });
     await t.ok(api.products.purchase, { productId: product.id }, { token });
     t.clock.advance(2 * 24 * HOUR);
     await runAccrual();
@@ -191,5 +197,31 @@ describe('accrual and collection', () => {
     expect(machine?.cyclesAccrued).toBe(100);
     expect(machine?.nextIncomeAt).toBe(new Date(Date.parse(FRIDAY_10AM) + 101 * HOUR * 1000).toISOString());
     await expectLedgerOk();
+  });
+});
+
+describe('operators edit products', () => {
+  it('an edit changes only the fields it sends', async () => {
+    const admin = await signInOwner(t);
+    const product = await createProduct(t, {
+      points: 7,
+      purchaseLimit: 3,
+      stock: 50,
+      principalReturned: true,
+      sort: 4,
+    });
+    const edited = await t.ok(
+      adminApi.products.updateProduct,
+      { status: 'off' },
+      { token: admin, params: { id: product.id } },
+    );
+    expect(edited).toMatchObject({
+      status: 'off',
+      points: 7,
+      purchaseLimit: 3,
+      stock: 50,
+      principalReturned: true,
+      sort: 4,
+    });
   });
 });

@@ -57,6 +57,36 @@ export const CONFIG = {
   new_invite_bonus: setting(false, moneyString, '5.00'),
   repurchase_bonus_rate: setting(false, rate, '0.01'),
   purchase_from_income: setting(false, z.boolean(), false),
+  deposit_methods: setting(
+    false,
+    z
+      .array(
+        z.object({
+          id: z.string().regex(/^[a-z0-9_-]{1,30}$/),
+          name: z.string().min(1).max(60),
+          provider: z.enum(['sandbox']),
+          min: moneyString,
+          max: moneyString,
+          enabled: z.boolean(),
+        }),
+      )
+      .max(20),
+    [{ id: 'sandbox', name: 'Sandbox Pay', provider: 'sandbox', min: '10.00', max: '50000.00', enabled: true }],
+  ),
+  deposit_expiry_minutes: setting(false, z.number().int().min(5).max(1440), 30),
+  banks: setting(false, z.array(z.string().min(1).max(60)).max(200), [
+    'Access Bank',
+    'GTBank',
+    'First Bank',
+    'UBA',
+    'Zenith Bank',
+  ]),
+  mobile_money_operators: setting(false, z.array(z.string().min(1).max(60)).max(50), [
+    'MTN',
+    'Airtel',
+    'Glo',
+    '9mobile',
+  ]),
 };
 
 export type ConfigKey = keyof typeof CONFIG;

@@ -3,6 +3,7 @@ import './validation.ts';
 export * from './config.ts';
 export * from './endpoint.ts';
 export * from './endpoints/admin.ts';
+export * from './endpoints/cash.ts';
 export * from './endpoints/products.ts';
 export * from './endpoints/system.ts';
 export * from './endpoints/testing.ts';
@@ -17,6 +18,7 @@ export * from './validation.ts';
 
 import type { Endpoint } from './endpoint.ts';
 import { admin } from './endpoints/admin.ts';
+import { cash, cashAdmin } from './endpoints/cash.ts';
 import { products, productsAdmin, records } from './endpoints/products.ts';
 import { system } from './endpoints/system.ts';
 import { testing } from './endpoints/testing.ts';
@@ -27,9 +29,9 @@ export const API_BASE = '/api/v1';
 export const ADMIN_API_BASE = '/admin/api/v1';
 
 /** Every endpoint of the user API (base /api/v1). */
-export const api = { system, user, wallet, products, records, testing };
+export const api = { system, user, wallet, products, records, cash, testing };
 /** Every endpoint of the back-office API (base /admin/api/v1). */
-export const adminApi = { admin, products: productsAdmin };
+export const adminApi = { admin, products: productsAdmin, cash: cashAdmin };
 
 export const APP_VERSION = '1.0.2';
 export const APP_VERSION_CODE = 102;

@@ -14,6 +14,7 @@ export const ENTRY_TYPES = [
   'withdrawal',
   'withdrawal_refund',
   'withdrawal_fee',
+  'withdrawal_payout',
   'points_earned',
   'points_spent',
   'vip_activation',

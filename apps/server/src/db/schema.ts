@@ -39,6 +39,8 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     language: text('language').notNull().default('en'),
+    payPasswordFailures: smallint('pay_password_failures').notNull().default(0),
+    payPasswordLockedUntil: ts('pay_password_locked_until'),
     lastLoginAt: ts('last_login_at'),
     createdAt: createdAt(),
   },
@@ -360,4 +362,116 @@ export const accruals = pgTable(
       .references(() => journalEntries.id),
   },
   (t) => [primaryKey({ columns: [t.holdingId, t.cycleNo] }), index('accruals_entry_idx').on(t.entryId)],
+);
+
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transId: text('trans_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    methodId: text('method_id').notNull(),
+    provider: text('provider').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'expired'] })
+      .notNull()
+      .default('pending'),
+    providerRef: text('provider_ref'),
+    idempotencyKey: text('idempotency_key'),
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('deposits_trans_id_key').on(t.transId),
+    uniqueIndex('deposits_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('deposits_user_idx').on(t.userId, t.id),
+    index('deposits_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('deposits_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** The sandbox provider's own books, as an external payment service would keep them. */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    transId: text('trans_id').primaryKey(),
+    kind: text('kind', { enum: ['collection', 'payout'] }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
+    webhookUrl: text('webhook_url').notNull(),
+    webhookAttempts: integer('webhook_attempts').notNull().default(0),
+    nextWebhookAt: ts('next_webhook_at'),
+    webhookDeliveredAt: ts('webhook_delivered_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sandbox_payments_webhook_idx')
+      .on(t.nextWebhookAt)
+      .where(sql`${t.webhookDeliveredAt} is null and ${t.nextWebhookAt} is not null`),
+  ],
+);
+
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type', { enum: ['bank', 'mobile_money'] }).notNull(),
+    holderName: text('holder_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    bankName: text('bank_name'),
+    operator: text('operator'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    rejectReason: text('reject_reason'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [index('payout_accounts_user_idx').on(t.userId), index('payout_accounts_status_idx').on(t.status, t.id)],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => payoutAccounts.id),
+    payee: text('payee').notNull(),
+    accountNumber: text('account_number').notNull(),
+    bankName: text('bank_name').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    fee: bigint('fee', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: ['pending_review', 'rejected', 'pending_payment', 'paid', 'payment_failed'] })
+      .notNull()
+      .default('pending_review'),
+    reason: text('reason'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash').notNull().default(''),
+    payoutRef: text('payout_ref'),
+    reviewedBy: integer('reviewed_by').references(() => adminUsers.id),
+    appliedAt: ts('applied_at').notNull(),
+    reviewedAt: ts('reviewed_at'),
+    paidAt: ts('paid_at'),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_order_no_key').on(t.orderNo),
+    uniqueIndex('withdrawals_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('withdrawals_user_idx').on(t.userId, t.id),
+    index('withdrawals_status_idx').on(t.status, t.id),
+    check('withdrawals_amounts', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.fee} <= ${t.amount}`),
+  ],
 );

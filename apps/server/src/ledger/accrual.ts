@@ -79,6 +79,14 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number)
     return { locked: lockedCount, holdings: 0, cycles: 0, expired: 0, principalReturned: 0 };
   }
 
+  // Accounts normally open at purchase; a holding written another way must not make an
+  // entry with only its house side.
+  await tx.execute(sql`
+    insert into ledger_accounts (user_id, kind, asset, shard)
+    select distinct user_id, 'uncollected', 'CASH', 0 from accrual_batch
+    union
+    select distinct user_id, 'income', 'CASH', 0 from accrual_batch where return_principal
+    on conflict do nothing`);
   await tx.execute(sql`
     with e as (
       insert into journal_entries (type, user_id, ref_type, memo, created_at)

@@ -37,7 +37,7 @@ export async function userTotals(db: Db, userId: number, todayStart: Date, yeste
     sql`
     select
       coalesce(sum(l.amount) filter (where e.type = 'deposit' and a.kind = 'deposit'), 0) as "deposited",
-      coalesce(-sum(l.amount) filter (where e.type = 'withdrawal' and a.kind = 'withdraw_hold'), 0) as "withdrawn",
+      coalesce(-sum(l.amount) filter (where e.type in ('withdrawal_payout', 'withdrawal_fee') and a.kind = 'withdraw_hold'), 0) as "withdrawn",
       coalesce(sum(l.amount) filter (where e.type in (${incomeTypes}) and a.kind in ('uncollected', 'income')), 0) as "incomeEarned",
       coalesce(sum(l.amount) filter (where e.type = 'collection' and a.kind = 'income'), 0) as "incomeCollected",
       coalesce(sum(l.amount) filter (where e.type in (${incomeTypes}) and a.kind in ('uncollected', 'income')

@@ -67,6 +67,29 @@ const INVARIANTS: {
       where a.kind = 'uncollected' and a.balance <> coalesce(h.total, 0) limit ${SAMPLE}`,
     describe: (row) => `user ${row.user_id}: uncollected ${row.balance} ≠ holdings ${row.holdings}`,
   },
+  {
+    invariant: 'deposits credited equal gateway confirmations',
+    query: sql`select d.trans_id, d.status, d.amount::text as amount, coalesce(l.total, 0)::text as credited, coalesce(l.n, 0) as entries
+      from deposits d
+      left join (select e.ref_id, count(distinct e.id) as n, sum(jl.amount) as total from journal_entries e
+        join journal_lines jl on jl.entry_id = e.id
+        join ledger_accounts a on a.id = jl.account_id and a.kind = 'deposit'
+        where e.type = 'deposit' group by e.ref_id) l on l.ref_id = d.trans_id
+      where (d.status = 'succeeded' and (coalesce(l.n, 0) <> 1 or l.total <> d.amount))
+         or (d.status <> 'succeeded' and coalesce(l.n, 0) <> 0)
+      limit ${SAMPLE}`,
+    describe: (row) =>
+      `deposit ${row.trans_id} (${row.status}, ${row.amount}) has ${row.entries} entries crediting ${row.credited}`,
+  },
+  {
+    invariant: "each user's withdraw_hold equals their withdrawals awaiting an outcome",
+    query: sql`select a.user_id, a.balance::text as balance, coalesce(w.total, 0)::text as open
+      from ledger_accounts a
+      left join (select user_id, sum(amount) as total from withdrawals
+        where status in ('pending_review', 'pending_payment') group by user_id) w on w.user_id = a.user_id
+      where a.kind = 'withdraw_hold' and a.balance <> coalesce(w.total, 0) limit ${SAMPLE}`,
+    describe: (row) => `user ${row.user_id}: withdraw_hold ${row.balance} ≠ open withdrawals ${row.open}`,
+  },
 ];
 
 export async function checkLedger(db: Db): Promise<{ ok: boolean; violations: Violation[] }> {

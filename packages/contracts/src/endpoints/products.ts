@@ -78,23 +78,40 @@ export const record = z.object({
 });
 
 /** What an operator edits; derived figures (total return, daily income) are never stored. */
-export const productInput = z.object({
+const productFields = z.object({
   name: localized.partial().extend({ en: z.string().trim().min(1).max(100) }),
-  description: localized.partial().optional(),
-  image: z.string().max(500).default(''),
+  description: localized.partial(),
+  image: z.string().max(500),
   price: moneyString,
   cycle: z.enum(CYCLES),
   incomePerCycle: moneyString,
   cycles: z.number().int().min(1).max(100_000),
-  points: z.number().int().min(0).max(1_000_000).default(0),
-  purchaseLimit: z.number().int().min(0).max(1_000_000).default(0),
-  stock: z.number().int().min(0).nullable().default(null),
-  saleStartsAt: z.iso.datetime({ offset: true }).nullable().default(null),
-  saleEndsAt: z.iso.datetime({ offset: true }).nullable().default(null),
-  principalReturned: z.boolean().default(false),
-  status: z.enum(['on', 'off']).default('off'),
-  sort: z.number().int().min(-1_000_000).max(1_000_000).default(0),
+  points: z.number().int().min(0).max(1_000_000),
+  purchaseLimit: z.number().int().min(0).max(1_000_000),
+  stock: z.number().int().min(0).nullable(),
+  saleStartsAt: z.iso.datetime({ offset: true }).nullable(),
+  saleEndsAt: z.iso.datetime({ offset: true }).nullable(),
+  principalReturned: z.boolean(),
+  status: z.enum(['on', 'off']),
+  sort: z.number().int().min(-1_000_000).max(1_000_000),
 });
+
+/** Creating: optional fields take their defaults. */
+export const productInput = productFields.extend({
+  description: productFields.shape.description.optional(),
+  image: productFields.shape.image.default(''),
+  points: productFields.shape.points.default(0),
+  purchaseLimit: productFields.shape.purchaseLimit.default(0),
+  stock: productFields.shape.stock.default(null),
+  saleStartsAt: productFields.shape.saleStartsAt.default(null),
+  saleEndsAt: productFields.shape.saleEndsAt.default(null),
+  principalReturned: productFields.shape.principalReturned.default(false),
+  status: productFields.shape.status.default('off'),
+  sort: productFields.shape.sort.default(0),
+});
+
+/** Editing: only the fields sent change (zod applies defaults even inside .partial()). */
+export const productUpdate = productFields.partial();
 
 export const adminProduct = product.extend({
   nameI18n: z.record(z.string(), z.string()),
@@ -236,7 +253,7 @@ export const productsAdmin = {
     roles: ['content'],
     summary: 'Edit a product (price and income apply to new purchases only)',
     params: idParams,
-    input: productInput.partial(),
+    input: productUpdate,
     output: adminProduct,
   }),
   orders: endpoint({

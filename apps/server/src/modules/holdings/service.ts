@@ -1,5 +1,5 @@
 import { fromMinor, type Language } from '@app/contracts';
-import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -78,7 +78,7 @@ export class HoldingService {
     }
     try {
       return await inTransaction(this.db, async (tx) => {
-        const uncollected = await lockUserAccount(tx, userId, 'uncollected');
+        // Holdings first, then the wallet: the same order as accrual, so the two cannot deadlock.
         const machines = await tx
           .select({ id: holdings.id, status: holdings.status, uncollected: holdings.uncollected })
           .from(holdings)
@@ -90,6 +90,7 @@ export class HoldingService {
           )
           .for('update');
         if (holdingId !== undefined && machines.length === 0) throw new AppError('HOLDING_NOT_FOUND');
+        const uncollected = await lockUserAccount(tx, userId, 'uncollected');
         const amount = machines.reduce((sum, machine) => sum + machine.uncollected, 0n);
         if (amount === 0n) {
           const expired = holdingId !== undefined && machines[0]?.status === 'expired';

@@ -81,7 +81,7 @@ export class ProductService {
 
   async get(id: number, lang: Language, userId?: number) {
     const [row] = await this.db.select().from(products).where(eq(products.id, id)).limit(1);
-    if (!row || row.status !== 'on') throw new AppError('PRODUCT_NOT_FOUND');
+    if (row?.status !== 'on') throw new AppError('PRODUCT_NOT_FOUND');
     const decimals = await this.config.get('app_currency_decimals');
     const { sold, purchased } = await this.figures([id], userId);
     return presentProduct(row, { lang, decimals, sold: sold.get(id) ?? 0, purchased: purchased.get(id) ?? 0 });

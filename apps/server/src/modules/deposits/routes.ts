@@ -1,0 +1,69 @@
+import { adminApi, api, pickLanguage } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import { errorEnvelope } from '../../http/errors.ts';
+import type { Route } from '../../http/router.ts';
+import type { SandboxGateway } from '../../payments/sandbox.ts';
+import { sandboxPage } from './sandbox-page.ts';
+import type { DepositService } from './service.ts';
+
+export function depositRoutes(route: Route, deposits: DepositService): void {
+  route(api.cash.depositMethods, () => deposits.methods());
+  route(api.cash.createDeposit, (input, ctx) => deposits.create(ctx.user.id, input, ctx));
+  route(api.cash.getDeposit, (_input, ctx) => deposits.get(ctx.user.id, ctx.params.transId));
+  route(api.cash.deposits, async (input, ctx) => {
+    const page = await deposits.list({ ...input, userId: ctx.user.id });
+    return {
+      items: page.items.map(({ id: _id, userId: _user, userAccount: _account, ...deposit }) => deposit),
+      nextCursor: page.nextCursor,
+    };
+  });
+}
+
+export function depositAdminRoutes(route: Route, deposits: DepositService): void {
+  route(adminApi.cash.deposits, async (input) => {
+    const page = await deposits.list(input);
+    return { items: page.items.map(({ id: _id, ...deposit }) => deposit), nextCursor: page.nextCursor };
+  });
+}
+
+/**
+ * Provider-facing routes, outside the contracts: the signed webhook reads the raw body (the
+ * signature covers its exact bytes), and the sandbox's hosted pay page is plain HTML.
+ */
+export async function paymentRoutes(
+  app: FastifyInstance,
+  deps: { deposits: DepositService; sandbox: SandboxGateway; appUrl: string; decimals: () => Promise<number> },
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    scope.post('/api/v1/payments/sandbox/webhook', { schema: { hide: true } }, async (req, reply) => {
+      const lang = pickLanguage(req.headers['accept-language']);
+      const event = deps.sandbox.verifyWebhook(req.headers, typeof req.body === 'string' ? req.body : '');
+      if (!event) return reply.send(errorEnvelope('WEBHOOK_SIGNATURE', lang));
+      const outcome = await deps.deposits.settle(event);
+      return reply.send({ code: 100000, msg: 'success', data: { outcome } });
+    });
+  });
+  app.get<{ Params: { transId: string } }>('/sandbox/pay/:transId', { schema: { hide: true } }, async (req, reply) => {
+    const payment = await deps.sandbox.payment(req.params.transId);
+    reply.type('text/html; charset=utf-8');
+    return sandboxPage(payment, deps.appUrl, await deps.decimals());
+  });
+  for (const decision of ['approve', 'decline'] as const) {
+    app.post<{ Params: { transId: string } }>(
+      `/sandbox/pay/:transId/${decision}`,
+      { schema: { hide: true } },
+      async (req, reply) => {
+        await deps.sandbox.decide(req.params.transId, decision === 'approve' ? 'approved' : 'declined');
+        const wantsHtml = String(req.headers.accept ?? '').includes('text/html');
+        if (wantsHtml)
+          return reply.redirect(
+            `${deps.appUrl}/wallet/depositStatus?transId=${encodeURIComponent(req.params.transId)}`,
+            303,
+          );
+        const payment = await deps.sandbox.payment(req.params.transId);
+        return reply.send({ code: 100000, msg: 'success', data: { status: payment?.status ?? 'unknown' } });
+      },
+    );
+  }
+}

@@ -1,0 +1,213 @@
+import { fromMinor, toMinor } from '@app/contracts';
+import { and, desc, eq, inArray, lt, lte } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { deposits, users } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../http/errors.ts';
+import { cursorId, pageOf } from '../../http/pagination.ts';
+import { lockUserAccount } from '../../ledger/accounts.ts';
+import type { Ledger } from '../../ledger/ledger.ts';
+import { postEntry } from '../../ledger/post.ts';
+import type { PaymentEvent, PaymentGateway } from '../../payments/gateway.ts';
+import { randomDigits } from '../../security.ts';
+import type { ConfigService } from '../config/service.ts';
+
+type DepositRow = typeof deposits.$inferSelect;
+
+/** Pending top-ups older than this are asked about at the provider by the reconcile job. */
+const RECONCILE_AFTER_MS = 2 * 60_000;
+
+export function parseAmount(value: string, decimals: number): bigint {
+  try {
+    return toMinor(value, decimals);
+  } catch {
+    throw new AppError('AMOUNT_INVALID', { decimals });
+  }
+}
+
+export class DepositService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly config: ConfigService,
+    private readonly ledger: Ledger,
+    private readonly gateways: Record<string, PaymentGateway>,
+  ) {}
+
+  private present(row: DepositRow, decimals: number, payUrl = '') {
+    return {
+      transId: row.transId,
+      amount: fromMinor(row.amount, decimals),
+      status: row.status,
+      methodId: row.methodId,
+      payUrl,
+      createdAt: row.createdAt.toISOString(),
+      completedAt: row.completedAt?.toISOString() ?? null,
+    };
+  }
+
+  async methods() {
+    const methods = await this.config.get('deposit_methods');
+    return methods
+      .filter((method) => method.enabled && this.gateways[method.provider])
+      .map(({ id, name, provider, min, max }) => ({ id, name, provider, min, max }));
+  }
+
+  /** A pending top-up and the provider's page where the payer approves it. */
+  async create(userId: number, input: { amount: string; methodId: string }, ctx: { idempotencyKey?: string }) {
+    const { app_currency_decimals: decimals, app_currency: currency, deposit_expiry_minutes } = await this.config.all();
+    const method = (await this.methods()).find((candidate) => candidate.id === input.methodId);
+    const gateway = method && this.gateways[method.provider];
+    if (!method || !gateway) throw new AppError('DEPOSIT_METHOD_UNKNOWN');
+    const amount = parseAmount(input.amount, decimals);
+    if (amount < toMinor(method.min, decimals))
+      throw new AppError('DEPOSIT_BELOW_MIN', { min: `${currency}${method.min}` });
+    if (amount > toMinor(method.max, decimals))
+      throw new AppError('DEPOSIT_ABOVE_MAX', { max: `${currency}${method.max}` });
+    const key = ctx.idempotencyKey;
+    const now = this.clock.now();
+    let row = key ? await this.byKey(userId, key) : undefined;
+    if (!row)
+      try {
+        [row] = await this.db
+          .insert(deposits)
+          .values({
+            transId: `D${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomDigits(12)}`,
+            userId,
+            methodId: method.id,
+            provider: gateway.provider,
+            amount,
+            idempotencyKey: key ?? null,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + deposit_expiry_minutes * 60_000),
+          })
+          .returning();
+      } catch (error) {
+        if (key && isUniqueViolation(error, 'deposits_idempotency_key')) row = await this.byKey(userId, key);
+        else throw error;
+      }
+    if (!row) throw new Error('deposit insert returned nothing');
+    const { payUrl } = await gateway.createPayment({ transId: row.transId, amount: row.amount, decimals });
+    return { transId: row.transId, payUrl, status: row.status };
+  }
+
+  private async byKey(userId: number, key: string) {
+    const [row] = await this.db
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.userId, userId), eq(deposits.idempotencyKey, key)));
+    return row;
+  }
+
+  async get(userId: number, transId: string) {
+    const [row] = await this.db
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.transId, transId), eq(deposits.userId, userId)));
+    if (!row) throw new AppError('DEPOSIT_NOT_FOUND');
+    return this.present(row, await this.config.get('app_currency_decimals'));
+  }
+
+  async list(query: { cursor?: string; limit: number; userId?: number; status?: DepositRow['status'] }) {
+    const rows = await this.db
+      .select({ deposit: deposits, account: users.account })
+      .from(deposits)
+      .innerJoin(users, eq(users.id, deposits.userId))
+      .where(
+        and(
+          query.userId === undefined ? undefined : eq(deposits.userId, query.userId),
+          query.status ? eq(deposits.status, query.status) : undefined,
+          query.cursor ? lt(deposits.id, cursorId(query.cursor)) : undefined,
+        ),
+      )
+      .orderBy(desc(deposits.id))
+      .limit(query.limit + 1);
+    const decimals = await this.config.get('app_currency_decimals');
+    return pageOf(rows, query.limit, (row) => ({
+      id: row.deposit.id,
+      ...this.present(row.deposit, decimals),
+      userId: row.deposit.userId,
+      userAccount: row.account,
+    }));
+  }
+
+  /**
+   * Applies a provider's verdict exactly once, whatever the order or number of webhooks: the row
+   * is locked, and only a pending (or expired: the payer paid late) top-up can succeed. A success
+   * credits the deposit wallet against the gateway account in the same transaction.
+   */
+  async settle(event: PaymentEvent): Promise<DepositRow['status'] | 'unknown'> {
+    return inTransaction(this.db, async (tx) => {
+      const [row] = await tx.select().from(deposits).where(eq(deposits.transId, event.transId)).for('update');
+      if (!row) return 'unknown';
+      const now = this.clock.now();
+      if (event.status === 'succeeded' && (row.status === 'pending' || row.status === 'expired')) {
+        const wallet = await lockUserAccount(tx, row.userId, 'deposit');
+        const entryId = await postEntry(tx, {
+          type: 'deposit',
+          userId: row.userId,
+          refType: 'deposit',
+          refId: row.transId,
+          at: now,
+          lines: [
+            { accountId: wallet.id, asset: 'CASH', amount: row.amount },
+            { accountId: this.ledger.house('gateway', row.userId), asset: 'CASH', amount: -row.amount },
+          ],
+        });
+        await tx
+          .update(deposits)
+          .set({ status: 'succeeded', entryId, providerRef: event.providerRef, completedAt: now })
+          .where(eq(deposits.id, row.id));
+        return 'succeeded';
+      }
+      if (event.status === 'failed' && row.status === 'pending') {
+        await tx
+          .update(deposits)
+          .set({ status: 'failed', providerRef: event.providerRef, completedAt: now })
+          .where(eq(deposits.id, row.id));
+        return 'failed';
+      }
+      return row.status;
+    });
+  }
+
+  /** Asks the provider about top-ups left pending (a lost webhook) and expires abandoned ones. */
+  async reconcile() {
+    const now = this.clock.now();
+    const stale = await this.db
+      .select()
+      .from(deposits)
+      .where(
+        and(
+          inArray(deposits.status, ['pending', 'expired']),
+          lte(deposits.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
+        ),
+      )
+      .orderBy(deposits.id)
+      .limit(500);
+    const result = { checked: stale.length, succeeded: 0, failed: 0, expired: 0 };
+    for (const row of stale) {
+      const gateway = this.gateways[row.provider];
+      const status = gateway ? await gateway.queryStatus(row.transId) : 'unknown';
+      if (status === 'succeeded' || status === 'failed') {
+        const outcome = await this.settle({
+          transId: row.transId,
+          status,
+          providerRef: `${row.provider}:${row.transId}`,
+        });
+        if (outcome === 'succeeded') result.succeeded += 1;
+        if (outcome === 'failed') result.failed += 1;
+      } else if (row.status === 'pending' && row.expiresAt <= now) {
+        const expired = await this.db
+          .update(deposits)
+          .set({ status: 'expired' })
+          .where(and(eq(deposits.id, row.id), eq(deposits.status, 'pending')))
+          .returning({ id: deposits.id });
+        result.expired += expired.length;
+      }
+    }
+    return result;
+  }
+}

@@ -1,0 +1,363 @@
+import { adminApi, api } from '@app/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { checkLedger } from '../src/ledger/check.ts';
+import { signWebhook } from '../src/payments/sandbox.ts';
+import { fund, lastCode, signInOwner, signUp } from './factories.ts';
+import { createTestApp, type TestApp, usingPostgres } from './setup.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+// Tuesday 1 December 2026, 11:00 in Lagos: withdrawals open (Mon–Fri, 09:00–17:00).
+const TUESDAY_11AM = '2026-12-01T10:00:00Z';
+beforeEach(async () => {
+  t.clock.set(new Date(TUESDAY_11AM));
+  await t.services.config.update(
+    { withdraw_daily_count: 1, payout_account_approval: false },
+    { adminId: null, ip: '' },
+  );
+  admin = await signInOwner(t);
+});
+
+async function expectLedgerOk() {
+  expect((await checkLedger(t.db)).violations).toEqual([]);
+}
+
+async function webhook(body: object, options: { secret?: string; ageSeconds?: number } = {}) {
+  const rawBody = JSON.stringify(body);
+  const timestamp = String(Math.floor(t.clock.now().getTime() / 1000) - (options.ageSeconds ?? 0));
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/sandbox/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-sandbox-timestamp': timestamp,
+      'x-sandbox-signature': signWebhook(options.secret ?? t.config.PAYMENT_WEBHOOK_SECRET, timestamp, rawBody),
+    },
+    payload: rawBody,
+  });
+  return response.json() as { code: number };
+}
+
+async function startDeposit(token: string, amount = '100.00') {
+  return t.ok(api.cash.createDeposit, { amount, methodId: 'sandbox' }, { token });
+}
+
+describe('deposits through the sandbox gateway', () => {
+  it('the payer approves on the pay page; the signed webhook credits the deposit wallet once', async () => {
+    const { token } = await signUp(t);
+    const { transId, payUrl, status } = await startDeposit(token, '150.00');
+    expect(status).toBe('pending');
+    expect(payUrl).toContain(`/sandbox/pay/${transId}`);
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox/pay/${transId}` });
+    expect(page.body).toContain('150.00');
+    await t.app.inject({ method: 'POST', url: `/sandbox/pay/${transId}/approve` });
+    await t.services.sandbox.deliverWebhooks();
+    expect((await t.ok(api.cash.getDeposit, {}, { token, params: { transId } })).status).toBe('succeeded');
+    expect((await t.ok(api.wallet.bill, {}, { token })).rechargeBalance).toBe('150.00');
+    const records = await t.ok(api.records.deposit, {}, { token });
+    expect(records.items.map((item) => [item.type, item.amount])).toEqual([['deposit', '150.00']]);
+    await expectLedgerOk();
+  });
+
+  it('a webhook with a bad or old signature moves nothing', async () => {
+    const { token } = await signUp(t);
+    const { transId } = await startDeposit(token);
+    expect((await webhook({ transId, status: 'succeeded' }, { secret: 'not-the-secret-at-all' })).code).toBe(430500);
+    expect((await webhook({ transId, status: 'succeeded' }, { ageSeconds: 301 })).code).toBe(430500);
+    expect((await t.ok(api.cash.getDeposit, {}, { token, params: { transId } })).status).toBe('pending');
+    expect((await t.ok(api.wallet.bill, {}, { token })).rechargeBalance).toBe('0.00');
+  });
+
+  it('the same webhook ten times credits once', async () => {
+    const { token } = await signUp(t);
+    const { transId } = await startDeposit(token, '80.00');
+    for (let i = 0; i < 10; i++) expect((await webhook({ transId, status: 'succeeded' })).code).toBe(100000);
+    expect((await t.ok(api.wallet.bill, {}, { token })).rechargeBalance).toBe('80.00');
+    await expectLedgerOk();
+  });
+
+  it('a success arriving after expiry still credits once; a declined payment credits nothing', async () => {
+    const { token } = await signUp(t);
+    const late = await startDeposit(token, '60.00');
+    const declined = await startDeposit(token, '70.00');
+    t.clock.advance(31 * 60);
+    await t.ok(api.testing.runJob, {}, { params: { name: 'deposit-reconcile' } });
+    expect((await t.ok(api.cash.getDeposit, {}, { token, params: { transId: late.transId } })).status).toBe('expired');
+    await webhook({ transId: late.transId, status: 'succeeded' });
+    await webhook({ transId: late.transId, status: 'succeeded' });
+    await t.app.inject({ method: 'POST', url: `/sandbox/pay/${declined.transId}/decline` });
+    await t.services.sandbox.deliverWebhooks();
+    expect((await t.ok(api.cash.getDeposit, {}, { token, params: { transId: declined.transId } })).status).toBe(
+      'expired',
+    );
+    expect((await t.ok(api.wallet.bill, {}, { token })).rechargeBalance).toBe('60.00');
+    await expectLedgerOk();
+  });
+
+  it('the reconcile job credits a payment whose webhook never arrived', async () => {
+    const { token } = await signUp(t);
+    const { transId } = await startDeposit(token, '40.00');
+    await t.services.sandbox.decide(transId, 'approved');
+    t.clock.advance(3 * 60);
+    await t.ok(api.testing.runJob, {}, { params: { name: 'deposit-reconcile' } });
+    expect((await t.ok(api.wallet.bill, {}, { token })).rechargeBalance).toBe('40.00');
+  });
+
+  it('amounts outside the method limits are refused with the limit', async () => {
+    const { token } = await signUp(t);
+    expect((await t.call(api.cash.createDeposit, { amount: '9.99', methodId: 'sandbox' }, { token })).msg).toBe(
+      'The minimum recharge is $10.00.',
+    );
+    expect((await t.call(api.cash.createDeposit, { amount: '50000.01', methodId: 'sandbox' }, { token })).code).toBe(
+      430102,
+    );
+    expect((await t.call(api.cash.createDeposit, { amount: '10', methodId: 'nope' }, { token })).code).toBe(430100);
+  });
+});
+
+async function readyToWithdraw(income = '1000.00') {
+  const user = await signUp(t);
+  await fund(t, user.user.id, income, 'income');
+  t.clock.advance(61);
+  await t.ok(api.user.sendCode, { account: user.account, purpose: 'payPassword' });
+  await t.ok(
+    api.user.setPayPassword,
+    { code: await lastCode(t, user.account), payPassword: '246810' },
+    { token: user.token },
+  );
+  const account = await t.ok(
+    api.cash.addPayoutAccount,
+    { type: 'bank', holderName: 'Ada Obi', accountNumber: '0123456789', bankName: 'GTBank' },
+    { token: user.token },
+  );
+  t.clock.set(new Date(TUESDAY_11AM));
+  return { ...user, accountId: account.id };
+}
+
+describe('withdrawals', () => {
+  it('holds the amount, shows fee and net, and pays out after approval', async () => {
+    const user = await readyToWithdraw();
+    const quote = await t.ok(api.cash.withdrawQuote, { amount: '300' }, { token: user.token });
+    expect(quote).toEqual({ amount: '300.00', fee: '15.00', net: '285.00' });
+    const withdrawal = await t.ok(
+      api.cash.withdraw,
+      { accountId: user.accountId, amount: '300', payPassword: '246810' },
+      { token: user.token },
+    );
+    expect(withdrawal).toMatchObject({ amount: '300.00', fee: '15.00', net: '285.00', status: 'pending_review' });
+    expect((await t.ok(api.wallet.bill, {}, { token: user.token })).incomeBalance).toBe('700.00');
+    await t.ok(adminApi.cash.approveWithdrawal, {}, { token: admin, params: { id: withdrawal.id } });
+    const paid = await t.ok(adminApi.cash.payWithdrawal, {}, { token: admin, params: { id: withdrawal.id } });
+    expect(paid.status).toBe('paid');
+    const [listed] = (await t.ok(api.cash.withdrawals, {}, { token: user.token })).items;
+    expect(listed).toMatchObject({ payee: 'Ada Obi', account: '0123456789', bankName: 'GTBank', status: 'paid' });
+    expect(listed?.paidAt).not.toBeNull();
+    expect((await t.ok(api.wallet.bill, {}, { token: user.token })).totalWithdrawal).toBe('300.00');
+    await expectLedgerOk();
+  });
+
+  it('rejection and payment failure each refund exactly the held amount', async () => {
+    const user = await readyToWithdraw();
+    await t.services.config.update({ withdraw_daily_count: 5 }, { adminId: null, ip: '' });
+    const first = await t.ok(
+      api.cash.withdraw,
+      { accountId: user.accountId, amount: '200', payPassword: '246810' },
+      { token: user.token },
+    );
+    await t.ok(
+      adminApi.cash.rejectWithdrawal,
+      { reason: 'Name does not match' },
+      { token: admin, params: { id: first.id } },
+    );
+    expect((await t.ok(api.wallet.bill, {}, { token: user.token })).incomeBalance).toBe('1000.00');
+    const failing = await t.ok(
+      api.cash.addPayoutAccount,
+      { type: 'bank', holderName: 'Ada Obi', accountNumber: '0123457000', bankName: 'GTBank' },
+      { token: user.token },
+    );
+    const second = await t.ok(
+      api.cash.withdraw,
+      { accountId: failing.id, amount: '100', payPassword: '246810' },
+      { token: user.token },
+    );
+    await t.ok(adminApi.cash.approveWithdrawal, {}, { token: admin, params: { id: second.id } });
+    expect((await t.ok(adminApi.cash.payWithdrawal, {}, { token: admin, params: { id: second.id } })).status).toBe(
+      'payment_failed',
+    );
+    expect((await t.ok(api.wallet.bill, {}, { token: user.token })).incomeBalance).toBe('1000.00');
+    const refunds = await t.ok(api.records.withdraw, {}, { token: user.token });
+    expect(refunds.items.filter((item) => item.type === 'withdrawal_refund').map((item) => item.amount)).toEqual([
+      '100.00',
+      '200.00',
+    ]);
+    await expectLedgerOk();
+  });
+
+  it('illegal transitions are refused', async () => {
+    const user = await readyToWithdraw();
+    const w = await t.ok(
+      api.cash.withdraw,
+      { accountId: user.accountId, amount: '100', payPassword: '246810' },
+      { token: user.token },
+    );
+    const params = { params: { id: w.id }, token: admin };
+    expect((await t.call(adminApi.cash.markPaid, {}, params)).code).toBe(430407);
+    expect((await t.call(adminApi.cash.payWithdrawal, {}, params)).code).toBe(430407);
+    await t.ok(adminApi.cash.rejectWithdrawal, { reason: 'duplicate' }, params);
+    expect((await t.call(adminApi.cash.approveWithdrawal, {}, params)).code).toBe(430407);
+    expect((await t.call(adminApi.cash.rejectWithdrawal, { reason: 'again' }, params)).code).toBe(430407);
+    expect((await t.call(adminApi.cash.markFailed, { reason: 'x' }, params)).code).toBe(430407);
+    await expectLedgerOk();
+  });
+
+  it('each rule refuses with its own message in every language, moving nothing', async () => {
+    const user = await readyToWithdraw();
+    const attempt = (amount: string, payPassword = '246810', lang = 'en') =>
+      t.call(api.cash.withdraw, { accountId: user.accountId, amount, payPassword }, { token: user.token, lang });
+    expect((await attempt('150')).msg).toBe('The withdrawal amount must be a whole multiple of $100.00.');
+    expect((await attempt('150', '246810', 'es')).msg).toBe(
+      'El importe del retiro debe ser un múltiplo entero de $100.00.',
+    );
+    expect((await attempt('150', '246810', 'zh')).msg).toBe('提现金额必须为$100.00的整数倍');
+    expect((await attempt('0')).code).toBe(430400 + 1);
+    expect((await attempt('60000')).code).toBe(430402);
+    expect((await attempt('100', '111111')).msg).toBe('Wrong payment password. 4 tries left.');
+    t.clock.set(new Date('2026-12-05T10:00:00Z'));
+    expect((await attempt('100')).msg).toBe('Withdrawals are open on Monday, Tuesday, Wednesday, Thursday, Friday.');
+    t.clock.set(new Date('2026-12-01T17:30:00Z'));
+    expect((await attempt('100')).msg).toBe('Withdrawals are open from 09:00 to 17:00.');
+    t.clock.set(new Date(TUESDAY_11AM));
+    await t.ok(
+      api.cash.withdraw,
+      { accountId: user.accountId, amount: '100', payPassword: '246810' },
+      { token: user.token },
+    );
+    expect((await attempt('100', '246810', 'fr')).msg).toBe('Vous pouvez retirer 1 fois par jour. Réessayez demain.');
+    expect((await t.ok(api.wallet.bill, {}, { token: user.token })).incomeBalance).toBe('900.00');
+    await expectLedgerOk();
+  });
+
+  it('five wrong payment passwords lock it for an hour', async () => {
+    const user = await readyToWithdraw();
+    const codes = [];
+    for (let i = 0; i < 5; i++) {
+      codes.push(
+        (
+          await t.call(
+            api.cash.withdraw,
+            { accountId: user.accountId, amount: '100', payPassword: '000000' },
+            { token: user.token },
+          )
+        ).code,
+      );
+    }
+    expect(codes).toEqual([430301, 430301, 430301, 430301, 430302]);
+    const locked = await t.call(
+      api.cash.withdraw,
+      { accountId: user.accountId, amount: '100', payPassword: '246810' },
+      { token: user.token },
+    );
+    expect(locked.msg).toBe('Payment password locked after 5 wrong tries. Try again in 60 minutes.');
+    t.clock.set(new Date(Date.parse(TUESDAY_11AM) + 3601_000));
+    expect(
+      (
+        await t.call(
+          api.cash.withdraw,
+          { accountId: user.accountId, amount: '100', payPassword: '246810' },
+          { token: user.token },
+        )
+      ).code,
+    ).toBe(100000);
+  });
+
+  it('an account pending approval cannot receive a withdrawal until approved', async () => {
+    await t.services.config.update({ payout_account_approval: true }, { adminId: null, ip: '' });
+    const user = await readyToWithdraw();
+    const pending = (await t.ok(api.cash.payoutAccounts, {}, { token: user.token }))[0];
+    expect(pending?.status).toBe('pending');
+    expect(
+      (
+        await t.call(
+          api.cash.withdraw,
+          { accountId: user.accountId, amount: '100', payPassword: '246810' },
+          { token: user.token },
+        )
+      ).code,
+    ).toBe(430201);
+    await t.ok(adminApi.cash.approvePayoutAccount, {}, { token: admin, params: { id: user.accountId } });
+    expect(
+      (
+        await t.call(
+          api.cash.withdraw,
+          { accountId: user.accountId, amount: '100', payPassword: '246810' },
+          { token: user.token },
+        )
+      ).code,
+    ).toBe(100000);
+  });
+
+  it('payout accounts are validated per type', async () => {
+    const { token } = await signUp(t);
+    const add = (body: object) => t.call(api.cash.addPayoutAccount, body as never, { token });
+    expect((await add({ type: 'bank', holderName: 'A', accountNumber: '12ab', bankName: 'GTBank' })).code).toBe(430203);
+    expect(
+      (await add({ type: 'bank', holderName: 'A', accountNumber: '4111111111111112', bankName: 'GTBank' })).code,
+    ).toBe(430203);
+    expect(
+      (await add({ type: 'bank', holderName: 'A', accountNumber: '4111111111111111', bankName: 'GTBank' })).code,
+    ).toBe(100000);
+    expect((await add({ type: 'bank', holderName: 'A', accountNumber: '0123456789' })).code).toBe(430204);
+    expect(
+      (await add({ type: 'mobile_money', holderName: 'A', accountNumber: '080312345', operator: 'MTN' })).code,
+    ).toBe(430203);
+    expect((await add({ type: 'mobile_money', holderName: 'A', accountNumber: '08031234567' })).code).toBe(430205);
+    expect(
+      (await add({ type: 'mobile_money', holderName: 'A', accountNumber: '08031234567', operator: 'MTN' })).code,
+    ).toBe(100000);
+  });
+});
+
+describe.skipIf(!usingPostgres)('withdrawal races on PostgreSQL', () => {
+  it('100 parallel withdrawals of the whole income balance make exactly one withdrawal', async () => {
+    const user = await readyToWithdraw('500.00');
+    await t.services.config.update({ withdraw_daily_count: 100 }, { adminId: null, ip: '' });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        t.call(
+          api.cash.withdraw,
+          { accountId: user.accountId, amount: '500', payPassword: '246810' },
+          { token: user.token },
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.code === 100000)).toHaveLength(1);
+    expect(answers.every((answer) => answer.code === 100000 || answer.code === 420106)).toBe(true);
+    expect((await t.ok(api.cash.withdrawals, {}, { token: user.token })).items).toHaveLength(1);
+    expect((await t.ok(api.wallet.bill, {}, { token: user.token })).incomeBalance).toBe('0.00');
+    await expectLedgerOk();
+  });
+
+  it('20 parallel requests with one Idempotency-Key make one withdrawal', async () => {
+    const user = await readyToWithdraw('1000.00');
+    await t.services.config.update({ withdraw_daily_count: 100 }, { adminId: null, ip: '' });
+    const headers = { 'idempotency-key': 'withdraw-once' };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.call(
+          api.cash.withdraw,
+          { accountId: user.accountId, amount: '100', payPassword: '246810' },
+          { token: user.token, headers },
+        ),
+      ),
+    );
+    expect(new Set(answers.map((answer) => answer.data?.id)).size).toBe(1);
+    expect(answers.every((answer) => answer.code === 100000)).toBe(true);
+    expect((await t.ok(api.wallet.bill, {}, { token: user.token })).incomeBalance).toBe('900.00');
+    await expectLedgerOk();
+  });
+});

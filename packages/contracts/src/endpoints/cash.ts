@@ -1,0 +1,341 @@
+import { z } from 'zod';
+import { endpoint, idParams, noInput, page, pageQuery } from '../endpoint.ts';
+
+import { payPasswordField } from '../validation.ts';
+
+export const DEPOSIT_STATUSES = ['pending', 'succeeded', 'failed', 'expired'] as const;
+export const WITHDRAWAL_STATUSES = ['pending_review', 'rejected', 'pending_payment', 'paid', 'payment_failed'] as const;
+export const PAYOUT_ACCOUNT_TYPES = ['bank', 'mobile_money'] as const;
+export const PAYOUT_ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+const amountField = z
+  .string()
+  .trim()
+  .min(1)
+  .regex(/^\d{1,12}(\.\d{1,8})?$/, 'INVALID_INPUT');
+
+export const depositMethod = z.object({
+  id: z.string(),
+  name: z.string(),
+  provider: z.string(),
+  min: z.string(),
+  max: z.string(),
+});
+
+export const deposit = z.object({
+  transId: z.string(),
+  amount: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  methodId: z.string(),
+  payUrl: z.string(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+
+export const payoutAccount = z.object({
+  id: z.number().int(),
+  type: z.enum(PAYOUT_ACCOUNT_TYPES),
+  holderName: z.string(),
+  accountNumber: z.string(),
+  bankName: z.string().nullable(),
+  operator: z.string().nullable(),
+  status: z.enum(PAYOUT_ACCOUNT_STATUSES),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const payoutAccountInput = z.object({
+  type: z.enum(PAYOUT_ACCOUNT_TYPES),
+  holderName: z.string().trim().min(1).max(80),
+  accountNumber: z.string().trim().min(1).max(40),
+  bankName: z.string().trim().max(60).optional(),
+  operator: z.string().trim().max(60).optional(),
+});
+
+export const withdrawal = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  payee: z.string(),
+  account: z.string(),
+  bankName: z.string(),
+  amount: z.string(),
+  fee: z.string(),
+  net: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  reason: z.string().nullable(),
+  appliedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+
+export const cash = {
+  depositMethods: endpoint({
+    method: 'GET',
+    path: '/deposit/methods',
+    access: 'user',
+    summary: 'Payment methods with their limits',
+    input: noInput,
+    output: z.array(depositMethod),
+  }),
+  createDeposit: endpoint({
+    method: 'POST',
+    path: '/deposits',
+    access: 'user',
+    idempotent: true,
+    summary: 'Start a top-up: answers the page where the payer approves it',
+    input: z.object({ amount: amountField, methodId: z.string().trim().min(1).max(30) }),
+    output: z.object({ transId: z.string(), payUrl: z.string(), status: z.enum(DEPOSIT_STATUSES) }),
+  }),
+  getDeposit: endpoint({
+    method: 'GET',
+    path: '/deposits/:transId',
+    access: 'user',
+    summary: 'A top-up and its status (the page the payer returns to polls it)',
+    params: z.object({ transId: z.string().max(64) }),
+    input: noInput,
+    output: deposit,
+  }),
+  deposits: endpoint({
+    method: 'GET',
+    path: '/deposits',
+    access: 'user',
+    summary: 'My top-ups',
+    input: pageQuery,
+    output: page(deposit),
+  }),
+  payoutAccounts: endpoint({
+    method: 'GET',
+    path: '/payoutAccounts',
+    access: 'user',
+    summary: 'My withdrawal accounts',
+    input: noInput,
+    output: z.array(payoutAccount),
+  }),
+  addPayoutAccount: endpoint({
+    method: 'POST',
+    path: '/payoutAccounts',
+    access: 'user',
+    summary: 'Add a bank card or mobile-money account',
+    input: payoutAccountInput,
+    output: payoutAccount,
+  }),
+  updatePayoutAccount: endpoint({
+    method: 'PUT',
+    path: '/payoutAccounts/:id',
+    access: 'user',
+    summary: 'Edit an account (goes back to approval where required)',
+    params: idParams,
+    input: payoutAccountInput,
+    output: payoutAccount,
+  }),
+  deletePayoutAccount: endpoint({
+    method: 'DELETE',
+    path: '/payoutAccounts/:id',
+    access: 'user',
+    summary: 'Remove an account',
+    params: idParams,
+    input: noInput,
+    output: z.null(),
+  }),
+  payoutOptions: endpoint({
+    method: 'GET',
+    path: '/payoutAccounts/options',
+    access: 'user',
+    summary: 'Banks and mobile-money operators to choose from',
+    input: noInput,
+    output: z.object({ banks: z.array(z.string()), operators: z.array(z.string()), approvalRequired: z.boolean() }),
+  }),
+  changePayPassword: endpoint({
+    method: 'POST',
+    path: '/user/changePayPassword',
+    access: 'user',
+    summary: 'Change the payment password with the current one',
+    input: z
+      .object({ oldPayPassword: payPasswordField, payPassword: payPasswordField, repeatPayPassword: payPasswordField })
+      .refine((v) => v.payPassword === v.repeatPayPassword, {
+        message: 'PAY_PASSWORDS_MISMATCH',
+        path: ['repeatPayPassword'],
+      }),
+    output: z.null(),
+  }),
+  withdrawQuote: endpoint({
+    method: 'GET',
+    path: '/withdrawals/quote',
+    access: 'user',
+    summary: 'Fee and net amount of a withdrawal, checked against every rule, before confirming',
+    input: z.object({ amount: amountField }),
+    output: z.object({ amount: z.string(), fee: z.string(), net: z.string() }),
+  }),
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/withdrawals',
+    access: 'user',
+    idempotent: true,
+    summary: 'Withdraw from the income wallet (held until paid or refunded)',
+    input: z.object({
+      accountId: z.number().int().positive().max(2_147_483_647),
+      amount: amountField,
+      payPassword: payPasswordField,
+    }),
+    output: z.object({
+      id: z.number().int(),
+      orderNo: z.string(),
+      amount: z.string(),
+      fee: z.string(),
+      net: z.string(),
+      status: z.enum(WITHDRAWAL_STATUSES),
+    }),
+  }),
+  withdrawals: endpoint({
+    method: 'GET',
+    path: '/withdrawals',
+    access: 'user',
+    summary: 'My withdrawals',
+    input: pageQuery,
+    output: page(withdrawal),
+  }),
+};
+
+export const adminWithdrawal = withdrawal.extend({ userId: z.number().int(), userAccount: z.string() });
+export const adminDeposit = deposit.extend({ userId: z.number().int(), userAccount: z.string() });
+export const adminPayoutAccount = payoutAccount.extend({ userId: z.number().int(), userAccount: z.string() });
+const reason = z.object({ reason: z.string().trim().min(1).max(500) });
+const finance = ['finance'] as const;
+
+export const cashAdmin = {
+  withdrawals: endpoint({
+    method: 'GET',
+    path: '/withdrawals',
+    access: 'admin',
+    roles: finance,
+    summary: 'Withdrawals by status (the review queue is pending_review)',
+    input: pageQuery.extend({
+      status: z.enum(WITHDRAWAL_STATUSES).optional(),
+      userId: z.coerce.number().int().positive().optional(),
+    }),
+    output: page(adminWithdrawal),
+  }),
+  approveWithdrawal: endpoint({
+    method: 'POST',
+    path: '/withdrawals/:id/approve',
+    access: 'admin',
+    roles: finance,
+    summary: 'Approve: pending_review → pending_payment',
+    params: idParams,
+    input: noInput,
+    output: adminWithdrawal,
+  }),
+  rejectWithdrawal: endpoint({
+    method: 'POST',
+    path: '/withdrawals/:id/reject',
+    access: 'admin',
+    roles: finance,
+    summary: 'Reject with a reason and refund the held amount',
+    params: idParams,
+    input: reason,
+    output: adminWithdrawal,
+  }),
+  payWithdrawal: endpoint({
+    method: 'POST',
+    path: '/withdrawals/:id/pay',
+    access: 'admin',
+    roles: finance,
+    summary: 'Pay through the gateway: paid or payment_failed (refunded)',
+    params: idParams,
+    input: noInput,
+    output: adminWithdrawal,
+  }),
+  markPaid: endpoint({
+    method: 'POST',
+    path: '/withdrawals/:id/markPaid',
+    access: 'admin',
+    roles: finance,
+    summary: 'Record a payment made outside the gateway',
+    params: idParams,
+    input: noInput,
+    output: adminWithdrawal,
+  }),
+  markFailed: endpoint({
+    method: 'POST',
+    path: '/withdrawals/:id/markFailed',
+    access: 'admin',
+    roles: finance,
+    summary: 'Record a failed payment and refund the held amount',
+    params: idParams,
+    input: reason,
+    output: adminWithdrawal,
+  }),
+  bulkReview: endpoint({
+    method: 'POST',
+    path: '/withdrawals/bulk',
+    access: 'admin',
+    roles: finance,
+    summary: 'Approve or reject several withdrawals; each succeeds or fails on its own',
+    input: z.object({
+      ids: z.array(z.number().int().positive()).min(1).max(200),
+      action: z.enum(['approve', 'reject']),
+      reason: z.string().trim().max(500).optional(),
+    }),
+    output: z.array(z.object({ id: z.number().int(), ok: z.boolean(), msg: z.string() })),
+  }),
+  deposits: endpoint({
+    method: 'GET',
+    path: '/deposits',
+    access: 'admin',
+    roles: finance,
+    summary: 'Top-ups by status',
+    input: pageQuery.extend({
+      status: z.enum(DEPOSIT_STATUSES).optional(),
+      userId: z.coerce.number().int().positive().optional(),
+    }),
+    output: page(adminDeposit),
+  }),
+  payoutAccounts: endpoint({
+    method: 'GET',
+    path: '/payoutAccounts',
+    access: 'admin',
+    roles: ['finance', 'support'],
+    summary: 'Payout accounts by status (approvals)',
+    input: pageQuery.extend({ status: z.enum(PAYOUT_ACCOUNT_STATUSES).optional() }),
+    output: page(adminPayoutAccount),
+  }),
+  approvePayoutAccount: endpoint({
+    method: 'POST',
+    path: '/payoutAccounts/:id/approve',
+    access: 'admin',
+    roles: ['finance', 'support'],
+    summary: 'Approve a payout account',
+    params: idParams,
+    input: noInput,
+    output: adminPayoutAccount,
+  }),
+  rejectPayoutAccount: endpoint({
+    method: 'POST',
+    path: '/payoutAccounts/:id/reject',
+    access: 'admin',
+    roles: ['finance', 'support'],
+    summary: 'Reject a payout account with a reason',
+    params: idParams,
+    input: reason,
+    output: adminPayoutAccount,
+  }),
+  cashSummary: endpoint({
+    method: 'GET',
+    path: '/cash/summary',
+    access: 'admin',
+    roles: finance,
+    summary: "Today's deposits and withdrawals, and solvency: cash held against what is owed",
+    input: noInput,
+    output: z.object({
+      depositsToday: z.string(),
+      depositCountToday: z.number().int(),
+      withdrawalsPaidToday: z.string(),
+      withdrawalCountToday: z.number().int(),
+      pendingReview: z.number().int(),
+      cashHeld: z.string(),
+      owedBalances: z.string(),
+      owedFutureIncome: z.string(),
+      solvencyRatio: z.string(),
+    }),
+  }),
+};
