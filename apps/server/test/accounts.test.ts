@@ -123,7 +123,11 @@ describe('sign-in and sessions', () => {
       { token },
     );
     expect(wrongOld.code).toBe(400214);
-    await t.ok(api.user.changePassword, { oldPassword: password, password: 'newpass1', repeatPassword: 'newpass1' }, { token });
+    await t.ok(
+      api.user.changePassword,
+      { oldPassword: password, password: 'newpass1', repeatPassword: 'newpass1' },
+      { token },
+    );
     expect((await t.call(api.user.info, {}, { token: other.token })).code).toBe(300403);
     expect((await t.call(api.user.info, {}, { token })).code).toBe(100000);
     expect((await t.call(api.user.login, { account, password: 'newpass1' })).code).toBe(100000);

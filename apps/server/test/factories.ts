@@ -72,7 +72,11 @@ export async function createProduct(
 
 /** Tops up a wallet the way an operator does: a system increase with a reason. */
 export async function fund(t: TestApp, userId: number, amount: string, wallet: 'deposit' | 'income' = 'deposit') {
-  await t.services.adjustments.adjust(userId, { wallet, amount, reason: 'test top-up' }, { adminId: await ownerId(t), ip: '' });
+  await t.services.adjustments.adjust(
+    userId,
+    { wallet, amount, reason: 'test top-up' },
+    { adminId: await ownerId(t), ip: '' },
+  );
 }
 
 async function ownerId(t: TestApp): Promise<number> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { buildPath, type Endpoint, endpointBase, type InputOf, type OutputOf } from '@app/contracts';
+import type { InjectOptions, Response as LightMyRequestResponse } from 'light-my-request';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { AdjustableClock } from '../src/clock.ts';
@@ -68,6 +69,19 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const database = await openTestDatabase();
   const clock = new AdjustableClock({ frozen: true });
   const limiter = new MemoryRateLimiter(() => clock.now().getTime());
+  // The sandbox provider's webhooks reach the app through inject: no socket in tests.
+  let inject: ((options: InjectOptions) => Promise<LightMyRequestResponse>) | undefined;
+  const fetchIntoApp = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    if (!inject) throw new Error('app not ready');
+    const response = await inject({
+      method: (init?.method ?? 'GET') as InjectOptions['method'],
+      url: url.pathname + url.search,
+      headers: init?.headers as Record<string, string>,
+      payload: init?.body as string,
+    });
+    return new Response(response.body, { status: response.statusCode });
+  }) as typeof fetch;
   const built = await buildApp({
     config: loadConfig({ TEST_MODE: '1', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
     database,
@@ -75,8 +89,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
     limiter,
     logger: false,
     configCacheMs: 0,
+    fetch: fetchIntoApp,
   });
   await built.app.ready();
+  inject = (options) => built.app.inject(options);
 
   async function call<E extends Endpoint>(endpoint: E, input?: InputOf<E>, options: CallOptions = {}) {
     const url = endpointBase(endpoint) + buildPath(endpoint.path, options.params);
