@@ -101,12 +101,16 @@ export async function call<E extends Endpoint>(
   endpoint: E,
   input: InputOf<E>,
   params?: CallParams<E>,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<OutputOf<E>> {
   const path = buildPath(endpoint.path, params as Record<string, string | number> | undefined);
   const queryStyle = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   const url = `${ADMIN_API_BASE}${path}${queryStyle ? toQuery(input) : ''}`;
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': 'en',
+    ...options.headers,
+  };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (!queryStyle) headers['Content-Type'] = 'application/json';

@@ -23,18 +23,31 @@ describe('screens', () => {
     expect(screensFor('owner').map((s) => s.key)).toEqual([
       'dashboard',
       'users',
+      'products',
+      'orders',
+      'holdings',
       'config',
       'outbox',
       'audit',
       'admins',
     ]);
-    expect(screensFor('finance').map((s) => s.key)).toEqual(['dashboard', 'users', 'config', 'audit']);
+    expect(screensFor('finance').map((s) => s.key)).toEqual([
+      'dashboard',
+      'users',
+      'products',
+      'orders',
+      'holdings',
+      'config',
+      'audit',
+    ]);
   });
 
   it('finds the screen of a path', () => {
     expect(screenKeyOf('/')).toBe('dashboard');
     expect(screenKeyOf('/users')).toBe('users');
     expect(screenKeyOf('/users/12')).toBe('users');
+    expect(screenKeyOf('/products')).toBe('products');
+    expect(screenKeyOf('/holdings')).toBe('holdings');
     expect(screenKeyOf('/nope')).toBeUndefined();
   });
 });

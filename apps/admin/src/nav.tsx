@@ -1,9 +1,12 @@
 import {
+  AppstoreOutlined,
   AuditOutlined,
+  ClusterOutlined,
   DashboardOutlined,
   MailOutlined,
   SafetyOutlined,
   SettingOutlined,
+  ShoppingCartOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { type AdminRole, adminApi, type Endpoint } from '@app/contracts';
@@ -28,6 +31,27 @@ export const SCREENS: Screen[] = [
     endpoint: adminApi.admin.dashboard,
   },
   { key: 'users', path: '/users', label: 'Users', icon: <TeamOutlined aria-hidden />, endpoint: adminApi.admin.users },
+  {
+    key: 'products',
+    path: '/products',
+    label: 'Products',
+    icon: <AppstoreOutlined aria-hidden />,
+    endpoint: adminApi.products.products,
+  },
+  {
+    key: 'orders',
+    path: '/orders',
+    label: 'Orders',
+    icon: <ShoppingCartOutlined aria-hidden />,
+    endpoint: adminApi.products.orders,
+  },
+  {
+    key: 'holdings',
+    path: '/holdings',
+    label: 'Holdings',
+    icon: <ClusterOutlined aria-hidden />,
+    endpoint: adminApi.products.holdings,
+  },
   {
     key: 'config',
     path: '/config',

@@ -7,8 +7,12 @@ import { AdminsPage } from './pages/admins/AdminsPage.tsx';
 import { AuditPage } from './pages/audit/AuditPage.tsx';
 import { ConfigPage } from './pages/config/ConfigPage.tsx';
 import { DashboardPage } from './pages/dashboard/DashboardPage.tsx';
+import { HoldingsPage } from './pages/holdings/HoldingsPage.tsx';
 import { LoginPage } from './pages/login/LoginPage.tsx';
+import { OrdersPage } from './pages/orders/OrdersPage.tsx';
 import { OutboxPage } from './pages/outbox/OutboxPage.tsx';
+import { ProductsPage } from './pages/products/ProductsPage.tsx';
+import { UserDetailPage } from './pages/users/UserDetailPage.tsx';
 import { UsersPage } from './pages/users/UsersPage.tsx';
 
 function NotFound() {
@@ -27,7 +31,7 @@ function NotFound() {
   );
 }
 
-const { admin } = adminApi;
+const { admin, products } = adminApi;
 
 export const router = createBrowserRouter(
   [
@@ -46,6 +50,38 @@ export const router = createBrowserRouter(
           element: (
             <RequireRole endpoint={admin.users}>
               <UsersPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'users/:id',
+          element: (
+            <RequireRole endpoint={admin.users}>
+              <UserDetailPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'products',
+          element: (
+            <RequireRole endpoint={products.products}>
+              <ProductsPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'orders',
+          element: (
+            <RequireRole endpoint={products.orders}>
+              <OrdersPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'holdings',
+          element: (
+            <RequireRole endpoint={products.holdings}>
+              <HoldingsPage />
             </RequireRole>
           ),
         },

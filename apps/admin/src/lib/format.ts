@@ -25,3 +25,12 @@ export function formatDay(day: string): string {
 export function formatInteger(value: number): string {
   return integer.format(value);
 }
+
+const compactDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+/** A compact timestamp for dense tables ("11/21/26, 6:22 AM"); exports keep the full ISO value. */
+export function formatShortDateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : compactDateTime.format(date);
+}

@@ -1,15 +1,85 @@
+import { CheckCircleFilled, CloseCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { adminApi } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, Row, Skeleton, Space, Statistic, Tag } from 'antd';
+import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { allowed, call } from '../../api.ts';
 import { useAdmin } from '../../auth.tsx';
 import { BarChart } from '../../components/BarChart.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { formatDay, formatInteger } from '../../lib/format.ts';
+import { formatDateTime, formatDay, formatInteger } from '../../lib/format.ts';
 
 export const DASHBOARD_KEY = ['admin', 'dashboard'] as const;
+export const LEDGER_CHECK_KEY = ['admin', 'ledger-check'] as const;
+
+const amountFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const formatAmount = (value: number) => amountFormat.format(value);
+
+function InvariantsPanel() {
+  const check = useQuery({
+    queryKey: LEDGER_CHECK_KEY,
+    queryFn: () => call(adminApi.products.ledgerCheck, {}),
+    staleTime: 0,
+  });
+  const data = check.data;
+  return (
+    <Card
+      title="Ledger invariants"
+      style={{ marginTop: 16 }}
+      extra={
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={() => check.refetch()}
+          loading={check.isFetching}
+          data-testid="invariants-recheck"
+        >
+          Re-check
+        </Button>
+      }
+    >
+      <div aria-live="polite">
+        {check.isError && !data ? (
+          <ErrorState error={check.error} onRetry={() => check.refetch()} title="The ledger check failed to run" />
+        ) : !data ? (
+          <Skeleton active paragraph={{ rows: 1 }} />
+        ) : data.ok ? (
+          <Alert
+            type="success"
+            showIcon
+            icon={<CheckCircleFilled />}
+            title="All invariants hold"
+            description={`Every entry balances, balances equal their lines, no user balance is negative, accruals match. Checked ${formatDateTime(new Date(check.dataUpdatedAt).toISOString())}.`}
+            data-testid="invariants-ok"
+          />
+        ) : (
+          <Alert
+            type="error"
+            showIcon
+            icon={<CloseCircleFilled />}
+            role="alert"
+            title={`${data.violations.length} ${data.violations.length === 1 ? 'invariant is' : 'invariants are'} violated`}
+            description={
+              <List
+                size="small"
+                dataSource={data.violations}
+                data-testid="invariants-violations"
+                renderItem={(v) => (
+                  <List.Item>
+                    <Space orientation="vertical" size={0}>
+                      <Typography.Text strong>{v.invariant}</Typography.Text>
+                      <Typography.Text>{v.detail}</Typography.Text>
+                    </Space>
+                  </List.Item>
+                )}
+              />
+            }
+          />
+        )}
+      </div>
+    </Card>
+  );
+}
 
 export function DashboardPage() {
   const admin = useAdmin();
@@ -21,6 +91,7 @@ export function DashboardPage() {
 
   const data = query.data;
   const canConfigure = allowed(admin.role, adminApi.admin.putConfig);
+  const canCheck = allowed(admin.role, adminApi.products.ledgerCheck);
 
   return (
     <>
@@ -86,6 +157,38 @@ export function DashboardPage() {
               </Card>
             </Col>
           </Row>
+          <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+            <Col xs={24} sm={12} xl={8}>
+              <Card>
+                <Statistic
+                  title="Purchases today"
+                  value={data ? formatInteger(data.purchasesToday) : ''}
+                  loading={!data}
+                  data-testid="stat-purchases-today"
+                />
+              </Card>
+            </Col>
+            <Col xs={24} sm={12} xl={8}>
+              <Card>
+                <Statistic
+                  title="Purchase amount today"
+                  value={data ? data.purchaseAmountToday : ''}
+                  loading={!data}
+                  data-testid="stat-purchase-amount-today"
+                />
+              </Card>
+            </Col>
+            <Col xs={24} sm={12} xl={8}>
+              <Card>
+                <Statistic
+                  title="Profit paid today"
+                  value={data ? data.profitToday : ''}
+                  loading={!data}
+                  data-testid="stat-profit-today"
+                />
+              </Card>
+            </Col>
+          </Row>
           <Card title="Sign-ups by day" style={{ marginTop: 16 }}>
             {!data ? (
               <Skeleton active paragraph={{ rows: 5 }} />
@@ -100,8 +203,24 @@ export function DashboardPage() {
               />
             )}
           </Card>
+          <Card title="Purchases by day (amount)" style={{ marginTop: 16 }}>
+            {!data ? (
+              <Skeleton active paragraph={{ rows: 5 }} />
+            ) : data.purchasesByDay.length === 0 ? (
+              <Empty description="No purchases in this period yet." />
+            ) : (
+              <BarChart
+                title="Purchases by day (amount)"
+                valueHeader="Amount"
+                color="#13a8a8"
+                data={data.purchasesByDay.map((d) => ({ label: formatDay(d.day), value: Number(d.amount) }))}
+                format={formatAmount}
+              />
+            )}
+          </Card>
         </>
       )}
+      {canCheck && <InvariantsPanel />}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { adminApi, type OutputOf } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ButtonProps } from 'antd';
-import { App, Button, Popconfirm, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router';
 import { allowed, call, errorText } from '../../api.ts';
 import { useAdmin } from '../../auth.tsx';
 import { PagedTable } from '../../components/PagedTable.tsx';
@@ -98,14 +99,19 @@ export function UsersPage() {
     { title: 'Created', dataIndex: 'createdAt', render: formatDateTime },
     { title: 'Last sign-in', dataIndex: 'lastLoginAt', render: formatDateTime },
   ];
-  if (canFreeze) {
-    columns.push({
-      title: 'Actions',
-      key: 'actions',
-      fixed: 'right',
-      render: (_, user) => <FreezeButton user={user} />,
-    });
-  }
+  columns.push({
+    title: 'Actions',
+    key: 'actions',
+    fixed: 'right',
+    render: (_, user) => (
+      <Space size="small">
+        <Link to={`/users/${user.id}`} data-testid="user-details" aria-label={`Details of ${user.account}`}>
+          Details
+        </Link>
+        {canFreeze && <FreezeButton user={user} />}
+      </Space>
+    ),
+  });
 
   return (
     <>

@@ -1,0 +1,18 @@
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { OrdersTable } from './OrdersTable.tsx';
+import { UserIdFilter, useIdParam } from './UserIdFilter.tsx';
+
+export function OrdersPage() {
+  const userId = useIdParam('userId');
+  return (
+    <>
+      <PageTitle subtitle={userId ? `Orders of user #${userId}, newest first.` : 'Every purchase, newest first.'}>
+        Orders
+      </PageTitle>
+      <div style={{ marginBottom: 16 }}>
+        <UserIdFilter />
+      </div>
+      <OrdersTable userId={userId} />
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { adminApi, type OutputOf, USER_ACCOUNT_KINDS, type UserAccountKind } from '@app/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Col, Result, Row, Space, Statistic, Tabs, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link, useParams } from 'react-router';
+import { allowed, call } from '../../api.ts';
+import { useAdmin } from '../../auth.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { PagedTable } from '../../components/PagedTable.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import type { CsvColumn } from '../../lib/csv.ts';
+import { formatShortDateTime } from '../../lib/format.ts';
+import { HoldingsTable } from '../holdings/HoldingsTable.tsx';
+import { OrdersTable } from '../orders/OrdersTable.tsx';
+import { AdjustForm } from './AdjustForm.tsx';
+import { ACCOUNT_LABELS, accountLabel, entryTypeLabel, signedAmount } from './entryLabels.ts';
+
+type LedgerLine = OutputOf<typeof adminApi.products.userLedger>['items'][number] & { rowId: string };
+
+export const userLedgerKey = (id: number) => ['admin', 'user-ledger', id] as const;
+
+const LEDGER_CSV: CsvColumn<LedgerLine>[] = [
+  { title: 'Entry ID', value: (l) => l.entryId },
+  { title: 'Time', value: (l) => l.createdAt },
+  { title: 'Type', value: (l) => l.type },
+  { title: 'Account', value: (l) => l.account },
+  { title: 'Amount', value: (l) => l.amount },
+  { title: 'Memo', value: (l) => l.memo },
+];
+
+const LEDGER_COLUMNS: ColumnsType<LedgerLine> = [
+  { title: 'Time', dataIndex: 'createdAt', render: formatShortDateTime },
+  {
+    title: 'Entry',
+    key: 'type',
+    render: (_, l) => (
+      <Space orientation="vertical" size={0}>
+        <span>{entryTypeLabel(l.type)}</span>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          #{l.entryId}
+        </Typography.Text>
+      </Space>
+    ),
+  },
+  { title: 'Account', dataIndex: 'account', render: (a: string) => <Tag>{accountLabel(a)}</Tag> },
+  {
+    title: 'Amount',
+    dataIndex: 'amount',
+    align: 'right',
+    render: (amount: string) => (
+      <Typography.Text
+        type={amount.startsWith('-') ? 'danger' : /[1-9]/.test(amount) ? 'success' : undefined}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
+        {signedAmount(amount)}
+      </Typography.Text>
+    ),
+  },
+  { title: 'Memo', dataIndex: 'memo', render: (memo: string) => memo || '—' },
+];
+
+const BALANCE_ORDER: UserAccountKind[] = ['deposit', 'income', 'uncollected', 'withdraw_hold', 'points'];
+
+export function UserDetailPage() {
+  const admin = useAdmin();
+  const queryClient = useQueryClient();
+  const { id: raw } = useParams();
+  const id = Number(raw);
+  const valid = Number.isInteger(id) && id > 0;
+  const canLedger = allowed(admin.role, adminApi.products.userLedger);
+  const canAdjust = allowed(admin.role, adminApi.products.adjust);
+
+  const balances = useQuery({
+    queryKey: [...userLedgerKey(id), 'balances'],
+    queryFn: () => call(adminApi.products.userLedger, { limit: 1 }, { id }),
+    enabled: valid && canLedger,
+  });
+
+  if (!valid)
+    return (
+      <Result
+        status="404"
+        title="No such user"
+        extra={
+          <Link to="/users">
+            <Button>Back to users</Button>
+          </Link>
+        }
+      />
+    );
+
+  const data = balances.data?.balances;
+  const kinds = BALANCE_ORDER.filter((k) => (USER_ACCOUNT_KINDS as readonly string[]).includes(k));
+
+  const tabs = [
+    ...(canLedger
+      ? [
+          {
+            key: 'ledger',
+            label: 'Ledger',
+            children: (
+              <PagedTable<LedgerLine>
+                queryKey={[...userLedgerKey(id), 'lines']}
+                load={async (input) => {
+                  const page = await call(
+                    adminApi.products.userLedger,
+                    { cursor: input.cursor, limit: input.limit },
+                    { id },
+                  );
+                  return {
+                    nextCursor: page.nextCursor,
+                    items: page.items.map((line, index) => ({
+                      ...line,
+                      rowId: `${line.entryId}-${line.account}-${input.cursor ?? ''}-${index}`,
+                    })),
+                  };
+                }}
+                columns={LEDGER_COLUMNS}
+                rowKey="rowId"
+                rowTestId="ledger-row"
+                csv={{ name: `user-${id}-ledger`, columns: LEDGER_CSV }}
+                emptyText="No money has moved on this account yet."
+              />
+            ),
+          },
+        ]
+      : []),
+    { key: 'orders', label: 'Orders', children: <OrdersTable userId={id} csvName={`user-${id}-orders`} /> },
+    {
+      key: 'holdings',
+      label: 'Holdings',
+      children: <HoldingsTable userId={id} csvName={`user-${id}-holdings`} />,
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle
+        subtitle="Balances, money movements, purchases and machines of one user."
+        extra={
+          <Link to="/users">
+            <Button icon={<ArrowLeftOutlined />}>All users</Button>
+          </Link>
+        }
+      >
+        {`User #${id}`}
+      </PageTitle>
+      {canLedger &&
+        (balances.isError && !data ? (
+          <ErrorState error={balances.error} onRetry={() => balances.refetch()} title="Balances could not load" />
+        ) : (
+          <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+            {kinds.map((kind) => (
+              <Col key={kind} xs={24} sm={12} lg={8} xl={4}>
+                <Card size="small">
+                  <Statistic
+                    title={ACCOUNT_LABELS[kind]}
+                    value={data ? data[kind] : ''}
+                    loading={!data}
+                    data-testid={`balance-${kind}`}
+                    valueStyle={{ fontVariantNumeric: 'tabular-nums' }}
+                  />
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        ))}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={canAdjust ? 16 : 24}>
+          <Card>
+            <Tabs items={tabs} destroyOnHidden />
+          </Card>
+        </Col>
+        {canAdjust && (
+          <Col xs={24} xl={8}>
+            <Card title="Adjust a wallet">
+              <AdjustForm
+                userId={id}
+                balances={data}
+                onDone={() => void queryClient.invalidateQueries({ queryKey: userLedgerKey(id) })}
+              />
+            </Card>
+          </Col>
+        )}
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { EntryType, UserAccountKind } from '@app/contracts';
+
+/** Readable names; a type added to the contracts later falls back to its key in words. */
+export const ENTRY_TYPE_LABELS: Partial<Record<EntryType, string>> & Record<string, string> = {
+  deposit: 'Deposit',
+  purchase: 'Purchase',
+  product_profit: 'Product profit',
+  distribution_profit: 'Referral profit',
+  new_invite_bonus: 'New-invite bonus',
+  repurchase_bonus: 'Repurchase bonus',
+  deposit_guarantee: 'Principal returned',
+  other_profit: 'Other profit',
+  collection: 'Income collected',
+  system_increase: 'System increase',
+  system_decrease: 'System decrease',
+  withdrawal: 'Withdrawal',
+  withdrawal_refund: 'Withdrawal refund',
+  withdrawal_fee: 'Withdrawal fee',
+  withdrawal_payout: 'Withdrawal paid out',
+  points_earned: 'Points earned',
+  points_spent: 'Points spent',
+  vip_activation: 'VIP activation',
+};
+
+export const ACCOUNT_LABELS: Record<UserAccountKind, string> = {
+  deposit: 'Recharge wallet',
+  income: 'Income wallet',
+  uncollected: 'Uncollected income',
+  withdraw_hold: 'In withdrawal',
+  points: 'Points',
+};
+
+export function entryTypeLabel(type: string): string {
+  const label = ENTRY_TYPE_LABELS[type];
+  if (label) return label;
+  const words = type.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function accountLabel(account: string): string {
+  return ACCOUNT_LABELS[account as UserAccountKind] ?? account;
+}
+
+/** A signed amount for display: "+12.50", "-3.00", "0.00". */
+export function signedAmount(amount: string): string {
+  const text = amount.trim();
+  if (text.startsWith('-') || text.startsWith('+')) return text;
+  return /[1-9]/.test(text) ? `+${text}` : text;
+}
