@@ -1,0 +1,170 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import type { Api } from './api.ts';
+import { REPO_ROOT } from './server.ts';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'e2e/screenshots');
+export const MOBILE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Launches Debian Chromium, waiting a while if apt is still installing it. */
+export async function launchChromium(waitMs = 120_000): Promise<Browser> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing`);
+      return await chromium.launch({
+        executablePath: CHROMIUM,
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--no-first-run',
+        ],
+      });
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      console.log(`waiting for Chromium: ${(error as Error).message.split('\n')[0]}`);
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+    }
+  }
+}
+
+/** What a journey gets: the API shortcuts and pages in its own fresh browser context. */
+export class Journey {
+  private contexts: BrowserContext[] = [];
+  private pages: Page[] = [];
+  /** Uncaught page errors and failed asset loads, added to a failure's message. */
+  readonly problems: string[] = [];
+
+  constructor(
+    readonly name: string,
+    readonly baseUrl: string,
+    readonly api: Api,
+    private readonly browser: Browser,
+  ) {}
+
+  /** A page in a fresh context: the mobile web app (375×812) by default, the back office at 1280×800. */
+  async page(kind: 'mobile' | 'desktop' = 'mobile', viewport = kind === 'mobile' ? MOBILE : DESKTOP): Promise<Page> {
+    const context = await this.browser.newContext({
+      baseURL: this.baseUrl,
+      viewport,
+      isMobile: kind === 'mobile',
+      hasTouch: kind === 'mobile',
+      locale: 'en-US',
+    });
+    context.setDefaultTimeout(10_000);
+    await context.addInitScript({ content: recordToasts });
+    this.contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => this.problems.push(`page error: ${error.message.split('\n')[0]}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) this.problems.push(`HTTP ${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    this.pages.push(page);
+    return page;
+  }
+
+  async shot(page: Page, step: string): Promise<void> {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${this.name}-${step}.png`) });
+  }
+
+  /** On failure: a screenshot of every open page, to see what the user saw. */
+  async shotOnFailure(): Promise<void> {
+    await Promise.all(
+      this.pages.map((page, index) =>
+        page.isClosed() ? undefined : this.shot(page, `FAILED${index ? `-${index}` : ''}`).catch(() => undefined),
+      ),
+    );
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.contexts.map((context) => context.close().catch(() => undefined)));
+  }
+}
+
+/**
+ * Runs in the page: keeps the text of every toast (antd-mobile `.adm-toast-main`) shown since the page
+ * loaded, in `window.__toasts`, so a journey can check a toast that has already faded. A string, because
+ * tsx's name helpers do not exist in the browser.
+ */
+const recordToasts = `
+  window.__toasts = [];
+  new MutationObserver(() => {
+    for (const toast of document.querySelectorAll('.adm-toast-main')) {
+      const text = toast.textContent || '';
+      if (text && window.__toasts[window.__toasts.length - 1] !== text) window.__toasts.push(text);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+`;
+
+/** Waits until a toast containing `text` has been shown on the current document. */
+export async function expectToast(page: Page, text: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let seen: string[] = [];
+  for (;;) {
+    seen = await page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []).catch(() => seen);
+    if (seen.some((toast) => toast.includes(text))) return;
+    if (Date.now() > deadline) fail(`expected a toast ${JSON.stringify(text)}, saw ${JSON.stringify(seen)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export function fail(message: string): never {
+  throw new Error(message);
+}
+
+/** Waits until the locator's text contains `expected` (or matches it). */
+export async function expectText(locator: Locator, expected: string | RegExp, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  for (;;) {
+    last =
+      (await locator
+        .first()
+        .textContent({ timeout: Math.max(1, deadline - Date.now()) })
+        .catch(() => null)) ?? '';
+    if (typeof expected === 'string' ? last.includes(expected) : expected.test(last)) return;
+    if (Date.now() > deadline) fail(`expected ${locator} to show ${String(expected)}, saw ${JSON.stringify(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Waits until the locator matches exactly `count` elements. */
+export async function expectCount(locator: Locator, count: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const seen = await locator.count();
+    if (seen === count) return;
+    if (Date.now() > deadline) fail(`expected ${count} of ${locator}, saw ${seen}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Waits until the text is visible somewhere on the page. */
+export async function expectVisible(page: Page, text: string | RegExp, timeoutMs = 10_000): Promise<void> {
+  await page
+    .getByText(text)
+    .first()
+    .waitFor({ state: 'visible', timeout: timeoutMs })
+    .catch(() => fail(`expected to see ${String(text)} on ${page.url()}`));
+}
+
+/** Waits until the address is `pathname` (or one of several). */
+export async function expectPath(page: Page, pathname: string | string[], timeoutMs = 10_000): Promise<void> {
+  const wanted = typeof pathname === 'string' ? [pathname] : pathname;
+  await page
+    .waitForURL((url) => wanted.includes(url.pathname), { timeout: timeoutMs })
+    .catch(() => fail(`expected to be on ${wanted.join(' or ')}, still on ${new URL(page.url()).pathname}`));
+}
+
+/** Asserts the page stays on `pathname` (a refused form must not navigate). */
+export function expectStillOn(page: Page, pathname: string): void {
+  const current = new URL(page.url()).pathname;
+  if (current !== pathname) fail(`expected to stay on ${pathname}, went to ${current}`);
+}

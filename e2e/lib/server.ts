@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+export const ADMIN_EMAIL = 'owner@e2e.test';
+export const ADMIN_PASSWORD = 'e2e-owner-Passw0rd';
+
+export interface RunningServer {
+  baseUrl: string;
+  logFile: string;
+  /** The last lines the server printed, for failure reports. */
+  logTail: (lines?: number) => string;
+  /** The server's logged errors (pino level ≥ 50), one short line each. */
+  errors: () => string[];
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms`);
+}
+
+/** Starts the production server (built web + back office) on a free port with a fresh PGlite directory. */
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+  const logDir = path.join(REPO_ROOT, 'e2e/.tmp');
+  mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TEST_MODE: '1',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    log.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const logTail = (lines = 20) => {
+    try {
+      return readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+    } catch {
+      return '';
+    }
+  };
+  const errors = () =>
+    logTail(10_000)
+      .split('\n')
+      .flatMap((line) => {
+        try {
+          const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
+          return (entry.level ?? 0) >= 50 ? [`${entry.msg ?? ''}: ${entry.err?.message ?? ''}`.slice(0, 300)] : [];
+        } catch {
+          return [];
+        }
+      });
+  try {
+    await waitForHealth(baseUrl, child, 60_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${logTail()}`);
+  }
+  return { baseUrl, logFile, logTail, errors, stop };
+}
