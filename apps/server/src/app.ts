@@ -214,13 +214,12 @@ export async function buildApp(deps: AppDeps) {
 
   if (config.NODE_ENV === 'production') {
     if (existsSync(config.webDist))
-      await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
+      await app.register(fastifyStatic, { root: config.webDist, prefix: '/' });
     if (existsSync(config.adminDist)) {
       await app.register(fastifyStatic, {
         root: config.adminDist,
         prefix: '/admin/',
         decorateReply: false,
-        wildcard: false,
       });
     }
   }
