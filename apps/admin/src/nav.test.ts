@@ -26,6 +26,9 @@ describe('screens', () => {
       'products',
       'orders',
       'holdings',
+      'withdrawals',
+      'deposits',
+      'payout-accounts',
       'config',
       'outbox',
       'audit',
@@ -37,9 +40,14 @@ describe('screens', () => {
       'products',
       'orders',
       'holdings',
+      'withdrawals',
+      'deposits',
+      'payout-accounts',
       'config',
       'audit',
     ]);
+    expect(screensFor('support').map((s) => s.key)).toContain('payout-accounts');
+    expect(screensFor('support').map((s) => s.key)).not.toContain('withdrawals');
   });
 
   it('finds the screen of a path', () => {
@@ -48,6 +56,8 @@ describe('screens', () => {
     expect(screenKeyOf('/users/12')).toBe('users');
     expect(screenKeyOf('/products')).toBe('products');
     expect(screenKeyOf('/holdings')).toBe('holdings');
+    expect(screenKeyOf('/withdrawals')).toBe('withdrawals');
+    expect(screenKeyOf('/payout-accounts')).toBe('payout-accounts');
     expect(screenKeyOf('/nope')).toBeUndefined();
   });
 });

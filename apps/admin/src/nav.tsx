@@ -1,13 +1,16 @@
 import {
   AppstoreOutlined,
   AuditOutlined,
+  BankOutlined,
   ClusterOutlined,
+  CreditCardOutlined,
   DashboardOutlined,
   MailOutlined,
   SafetyOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { type AdminRole, adminApi, type Endpoint } from '@app/contracts';
 import type { ReactNode } from 'react';
@@ -20,6 +23,8 @@ export interface Screen {
   label: string;
   icon: ReactNode;
   endpoint: Pick<Endpoint, 'roles'>;
+  /** A count shown next to the label (from the cash summary). */
+  badge?: 'pendingReview';
 }
 
 export const SCREENS: Screen[] = [
@@ -51,6 +56,28 @@ export const SCREENS: Screen[] = [
     label: 'Holdings',
     icon: <ClusterOutlined aria-hidden />,
     endpoint: adminApi.products.holdings,
+  },
+  {
+    key: 'withdrawals',
+    path: '/withdrawals',
+    label: 'Withdrawals',
+    icon: <WalletOutlined aria-hidden />,
+    endpoint: adminApi.cash.withdrawals,
+    badge: 'pendingReview',
+  },
+  {
+    key: 'deposits',
+    path: '/deposits',
+    label: 'Deposits',
+    icon: <BankOutlined aria-hidden />,
+    endpoint: adminApi.cash.deposits,
+  },
+  {
+    key: 'payout-accounts',
+    path: '/payout-accounts',
+    label: 'Payout accounts',
+    icon: <CreditCardOutlined aria-hidden />,
+    endpoint: adminApi.cash.payoutAccounts,
   },
   {
     key: 'config',

@@ -5,6 +5,9 @@ import { AppLayout } from './components/AppLayout.tsx';
 import { RequireAuth, RequireRole } from './components/RequireAuth.tsx';
 import { AdminsPage } from './pages/admins/AdminsPage.tsx';
 import { AuditPage } from './pages/audit/AuditPage.tsx';
+import { DepositsPage } from './pages/cash/DepositsPage.tsx';
+import { PayoutAccountsPage } from './pages/cash/PayoutAccountsPage.tsx';
+import { WithdrawalsPage } from './pages/cash/WithdrawalsPage.tsx';
 import { ConfigPage } from './pages/config/ConfigPage.tsx';
 import { DashboardPage } from './pages/dashboard/DashboardPage.tsx';
 import { HoldingsPage } from './pages/holdings/HoldingsPage.tsx';
@@ -31,7 +34,7 @@ function NotFound() {
   );
 }
 
-const { admin, products } = adminApi;
+const { admin, products, cash } = adminApi;
 
 export const router = createBrowserRouter(
   [
@@ -82,6 +85,30 @@ export const router = createBrowserRouter(
           element: (
             <RequireRole endpoint={products.holdings}>
               <HoldingsPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'withdrawals',
+          element: (
+            <RequireRole endpoint={cash.withdrawals}>
+              <WithdrawalsPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'deposits',
+          element: (
+            <RequireRole endpoint={cash.deposits}>
+              <DepositsPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'payout-accounts',
+          element: (
+            <RequireRole endpoint={cash.payoutAccounts}>
+              <PayoutAccountsPage />
             </RequireRole>
           ),
         },

@@ -1,9 +1,10 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAdmin, useAuth } from '../auth.tsx';
 import { screenKeyOf, screensFor } from '../nav.tsx';
+import { useCashSummary } from '../pages/cash/queries.ts';
 import { PageSkeleton } from './PageSkeleton.tsx';
 
 export const ROLE_COLORS: Record<string, string> = {
@@ -20,6 +21,8 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const selected = screenKeyOf(location.pathname);
+  const cash = useCashSummary();
+  const pendingReview = cash.data?.pendingReview ?? 0;
 
   const items = screensFor(admin.role).map((screen) => ({
     key: screen.key,
@@ -27,6 +30,16 @@ export function AppLayout() {
     label: (
       <Link to={screen.path} data-testid={`nav-${screen.key}`}>
         {screen.label}
+        {screen.badge === 'pendingReview' && pendingReview > 0 && (
+          <Badge
+            count={pendingReview}
+            overflowCount={999}
+            size="small"
+            style={{ marginInlineStart: 8, boxShadow: 'none' }}
+            title={`${pendingReview} waiting for review`}
+            data-testid="badge-pending-review"
+          />
+        )}
       </Link>
     ),
   }));

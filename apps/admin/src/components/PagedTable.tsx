@@ -55,6 +55,8 @@ interface PagedTableProps<T> {
   emptyText?: string;
   toolbar?: ReactNode;
   caption?: string;
+  /** Checkbox selection (bulk actions); the caller keeps the selected keys. */
+  rowSelection?: TableProps<T>['rowSelection'];
 }
 
 /** A keyset-paginated table: search, "Load more" via nextCursor, CSV export of all pages. */
@@ -72,6 +74,7 @@ export function PagedTable<T extends object>({
   emptyText = 'Nothing here yet.',
   toolbar,
   caption,
+  rowSelection,
 }: PagedTableProps<T>) {
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
@@ -179,6 +182,7 @@ export function PagedTable<T extends object>({
             size="middle"
             scroll={{ x: 'max-content' }}
             expandable={expandable}
+            rowSelection={rowSelection}
             title={caption ? () => <Typography.Text type="secondary">{caption}</Typography.Text> : undefined}
             onRow={rowTestId ? () => ({ 'data-testid': rowTestId }) as HTMLAttributes<HTMLElement> : undefined}
             locale={{

@@ -9,6 +9,7 @@ import { BarChart } from '../../components/BarChart.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { formatDateTime, formatDay, formatInteger } from '../../lib/format.ts';
+import { CashPanel } from './CashPanel.tsx';
 
 export const DASHBOARD_KEY = ['admin', 'dashboard'] as const;
 export const LEDGER_CHECK_KEY = ['admin', 'ledger-check'] as const;
@@ -92,6 +93,7 @@ export function DashboardPage() {
   const data = query.data;
   const canConfigure = allowed(admin.role, adminApi.admin.putConfig);
   const canCheck = allowed(admin.role, adminApi.products.ledgerCheck);
+  const canCash = allowed(admin.role, adminApi.cash.cashSummary);
 
   return (
     <>
@@ -189,6 +191,7 @@ export function DashboardPage() {
               </Card>
             </Col>
           </Row>
+          {canCash && <CashPanel />}
           <Card title="Sign-ups by day" style={{ marginTop: 16 }}>
             {!data ? (
               <Skeleton active paragraph={{ rows: 5 }} />

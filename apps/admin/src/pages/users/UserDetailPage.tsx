@@ -11,6 +11,8 @@ import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { formatShortDateTime } from '../../lib/format.ts';
+import { DepositsTable } from '../cash/DepositsTable.tsx';
+import { WithdrawalsTable } from '../cash/WithdrawalsTable.tsx';
 import { HoldingsTable } from '../holdings/HoldingsTable.tsx';
 import { OrdersTable } from '../orders/OrdersTable.tsx';
 import { AdjustForm } from './AdjustForm.tsx';
@@ -70,6 +72,8 @@ export function UserDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const canLedger = allowed(admin.role, adminApi.products.userLedger);
   const canAdjust = allowed(admin.role, adminApi.products.adjust);
+  const canWithdrawals = allowed(admin.role, adminApi.cash.withdrawals);
+  const canDeposits = allowed(admin.role, adminApi.cash.deposits);
 
   const balances = useQuery({
     queryKey: [...userLedgerKey(id), 'balances'],
@@ -132,6 +136,24 @@ export function UserDetailPage() {
       label: 'Holdings',
       children: <HoldingsTable userId={id} csvName={`user-${id}-holdings`} />,
     },
+    ...(canWithdrawals
+      ? [
+          {
+            key: 'withdrawals',
+            label: <span data-testid="user-tab-withdrawals">Withdrawals</span>,
+            children: <WithdrawalsTable userId={id} csvName={`user-${id}-withdrawals`} bulk={false} />,
+          },
+        ]
+      : []),
+    ...(canDeposits
+      ? [
+          {
+            key: 'deposits',
+            label: <span data-testid="user-tab-deposits">Deposits</span>,
+            children: <DepositsTable userId={id} csvName={`user-${id}-deposits`} />,
+          },
+        ]
+      : []),
   ];
 
   return (
