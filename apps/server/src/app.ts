@@ -213,8 +213,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   if (config.NODE_ENV === 'production') {
-    if (existsSync(config.webDist))
-      await app.register(fastifyStatic, { root: config.webDist, prefix: '/' });
+    if (existsSync(config.webDist)) await app.register(fastifyStatic, { root: config.webDist, prefix: '/' });
     if (existsSync(config.adminDist)) {
       await app.register(fastifyStatic, {
         root: config.adminDist,

@@ -55,7 +55,14 @@ describe('deposits through the sandbox gateway', () => {
     expect(payUrl).toContain(`/sandbox/pay/${transId}`);
     const page = await t.app.inject({ method: 'GET', url: `/sandbox/pay/${transId}` });
     expect(page.body).toContain('150.00');
-    await t.app.inject({ method: 'POST', url: `/sandbox/pay/${transId}/approve` });
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/pay/${transId}/approve`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: '',
+    });
+    expect(approved.statusCode).toBe(303);
+    expect(approved.headers.location).toContain(`/wallet/depositStatus?transId=${transId}`);
     await t.services.sandbox.deliverWebhooks();
     expect((await t.ok(api.cash.getDeposit, {}, { token, params: { transId } })).status).toBe('succeeded');
     expect((await t.ok(api.wallet.bill, {}, { token })).rechargeBalance).toBe('150.00');

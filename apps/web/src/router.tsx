@@ -21,8 +21,14 @@ const MyProductPage = lazyPage(() => import('./features/product/MyProductPage'))
 const OrderRecordPage = lazyPage(() => import('./features/product/OrderRecordPage'));
 const records = () => import('./features/records/RecordsPage');
 const ProfitRecordPage = lazyPage(() => records().then((m) => ({ default: m.ProfitRecordPage })));
-const DepositRecordPage = lazyPage(() => records().then((m) => ({ default: m.DepositRecordPage })));
-const WithdrawRecordPage = lazyPage(() => records().then((m) => ({ default: m.WithdrawRecordPage })));
+const cashRecords = () => import('./features/wallet/CashRecordsPage');
+const DepositRecordPage = lazyPage(() => cashRecords().then((m) => ({ default: m.DepositRecordPage })));
+const WithdrawRecordPage = lazyPage(() => cashRecords().then((m) => ({ default: m.WithdrawRecordPage })));
+const DepositPage = lazyPage(() => import('./features/wallet/DepositPage'));
+const DepositStatusPage = lazyPage(() => import('./features/wallet/DepositStatusPage'));
+const WithdrawPage = lazyPage(() => import('./features/wallet/WithdrawPage'));
+const AccountsPage = lazyPage(() => import('./features/wallet/AccountsPage'));
+const AccountEditPage = lazyPage(() => import('./features/wallet/AccountEditPage'));
 const PointsRecordPage = lazyPage(() => records().then((m) => ({ default: m.PointsRecordPage })));
 const MaintenancePage = lazyPage(() => import('./features/system/MaintenancePage'));
 const NetworkErrorPage = lazyPage(() => import('./features/system/NetworkErrorPage'));
@@ -59,6 +65,11 @@ export const routes = [
       { path: '/wallet/depositRecord', element: auth(<DepositRecordPage />) },
       { path: '/wallet/withdrawRecord', element: auth(<WithdrawRecordPage />) },
       { path: '/wallet/pointsRecord', element: auth(<PointsRecordPage />) },
+      { path: '/wallet/deposit', element: auth(<DepositPage />) },
+      { path: '/wallet/depositStatus', element: auth(<DepositStatusPage />) },
+      { path: '/wallet/withdraw', element: auth(<WithdrawPage />) },
+      { path: '/wallet/mobileMoney', element: auth(<AccountsPage />) },
+      { path: '/wallet/mobileMoneyUpdate', element: auth(<AccountEditPage />) },
       { path: '/system/maintenance/info', element: <MaintenancePage /> },
       { path: '/system/network-error/info', element: <NetworkErrorPage /> },
       { path: '*', element: <Navigate to="/home/info" replace /> },

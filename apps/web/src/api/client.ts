@@ -50,6 +50,8 @@ export type ClientMessage = 'loginExpired' | 'networkError' | 'requestTimeout' |
 export interface CallOptions {
   /** No toast and no navigation: the caller handles every failure (online-service dialog, update check). */
   silent?: boolean;
+  /** Business errors are not toasted (the caller shows them inline); session, maintenance and network handling still apply. */
+  quiet?: boolean;
   /** Extra headers, e.g. Idempotency-Key. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -183,7 +185,7 @@ export function createClient(fx: ClientEffects) {
       }
       throw new ApiError(code, msg, 'session');
     }
-    if (!skip) fx.toast(msg, BUSINESS_TOAST_MS);
+    if (!skip && options.quiet !== true) fx.toast(msg, BUSINESS_TOAST_MS);
     throw new ApiError(code, msg, 'business');
   }
 

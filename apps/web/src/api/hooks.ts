@@ -13,7 +13,29 @@ export const queryKeys = {
   holdings: (status: 'holding' | 'expired') => ['holdings', status] as const,
   orders: ['orders'] as const,
   records: (list: string, type = '') => ['records', list, type] as const,
+  depositMethods: ['depositMethods'] as const,
+  deposit: (transId: string) => ['deposit', transId] as const,
+  deposits: ['deposits'] as const,
+  payoutAccounts: ['payoutAccounts'] as const,
+  payoutOptions: ['payoutOptions'] as const,
+  withdrawals: ['withdrawals'] as const,
 };
+
+export function useDepositMethods() {
+  return useQuery({ queryKey: queryKeys.depositMethods, queryFn: () => call(api.cash.depositMethods, {}) });
+}
+
+export function usePayoutAccounts() {
+  return useQuery({ queryKey: queryKeys.payoutAccounts, queryFn: () => call(api.cash.payoutAccounts, {}) });
+}
+
+export function usePayoutOptions() {
+  return useQuery({
+    queryKey: queryKeys.payoutOptions,
+    queryFn: () => call(api.cash.payoutOptions, {}),
+    staleTime: 5 * 60_000,
+  });
+}
 
 /** Products on sale of one cycle (viewer-personalised: `purchased` is this user's count). */
 export function useProducts(cycle?: Cycle) {

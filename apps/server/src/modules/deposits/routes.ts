@@ -49,21 +49,28 @@ export async function paymentRoutes(
     reply.type('text/html; charset=utf-8');
     return sandboxPage(payment, deps.appUrl, await deps.decimals());
   });
-  for (const decision of ['approve', 'decline'] as const) {
-    app.post<{ Params: { transId: string } }>(
-      `/sandbox/pay/:transId/${decision}`,
-      { schema: { hide: true } },
-      async (req, reply) => {
-        await deps.sandbox.decide(req.params.transId, decision === 'approve' ? 'approved' : 'declined');
-        const wantsHtml = String(req.headers.accept ?? '').includes('text/html');
-        if (wantsHtml)
-          return reply.redirect(
-            `${deps.appUrl}/wallet/depositStatus?transId=${encodeURIComponent(req.params.transId)}`,
-            303,
-          );
-        const payment = await deps.sandbox.payment(req.params.transId);
-        return reply.send({ code: 100000, msg: 'success', data: { status: payment?.status ?? 'unknown' } });
-      },
+  await app.register(async (scope) => {
+    // The hosted page's buttons are plain HTML forms; their (empty) form body carries nothing.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
+      done(null, {}),
     );
-  }
+    for (const decision of ['approve', 'decline'] as const) {
+      scope.post<{ Params: { transId: string } }>(
+        `/sandbox/pay/:transId/${decision}`,
+        { schema: { hide: true } },
+        async (req, reply) => {
+          await deps.sandbox.decide(req.params.transId, decision === 'approve' ? 'approved' : 'declined');
+          const wantsHtml = String(req.headers.accept ?? '').includes('text/html');
+          if (wantsHtml) {
+            return reply.redirect(
+              `${deps.appUrl}/wallet/depositStatus?transId=${encodeURIComponent(req.params.transId)}`,
+              303,
+            );
+          }
+          const payment = await deps.sandbox.payment(req.params.transId);
+          return reply.send({ code: 100000, msg: 'success', data: { status: payment?.status ?? 'unknown' } });
+        },
+      );
+    }
+  });
 }

@@ -1,10 +1,10 @@
 import { api } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, NumberKeyboard, PasscodeInput, Toast } from 'antd-mobile';
+import { Button, NumberKeyboard, PasscodeInput, Tabs, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { call } from '../../api';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError, call } from '../../api';
 import { queryKeys, useUserInfo } from '../../api/hooks';
 import { CodeButton } from '../../components/CodeButton';
 import { Field, FormError, TextInput } from '../../components/Field';
@@ -12,10 +12,125 @@ import { Page } from '../../components/Page';
 import { validate } from '../../lib/validate';
 import { useSession } from '../../store/session';
 
-/** Set the 6-digit payment password: code (purpose payPassword) + PasscodeInput with NumberKeyboard, twice. */
+type Mode = 'change' | 'forgot';
+
+/**
+ * Payment password. Without one: set it with a code. With one: "I know my current password"
+ * (changePayPassword) or "forgotten" (the code flow, which replaces it).
+ */
 export default function PayPasswordPage() {
   const { t } = useTranslation();
+  const { user } = useUserInfo();
+  const [mode, setMode] = useState<Mode>('change');
+  const hasPayPassword = user?.hasPayPassword === true;
+  return (
+    <Page title={t('payPassword.title')} back="/mine/info" testId="pay-password-page">
+      {hasPayPassword ? (
+        <Tabs activeKey={mode} onChange={(key) => setMode(key as Mode)} className="mode-tabs">
+          <Tabs.Tab title={t('payPasswordModes.change')} key="change" data-testid="pay-mode-change" />
+          <Tabs.Tab title={t('payPasswordModes.forgot')} key="forgot" data-testid="pay-mode-forgot" />
+        </Tabs>
+      ) : (
+        <p className="muted">{t('payPasswordModes.setFirst')}</p>
+      )}
+      {hasPayPassword && mode === 'change' ? <ChangePayPassword /> : <CodePayPassword />}
+    </Page>
+  );
+}
+
+function PasscodeField({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  testId: string;
+}) {
+  return (
+    <div className="field">
+      <span className="field-label">{label}</span>
+      <PasscodeInput
+        data-testid={testId}
+        length={6}
+        seperated
+        value={value}
+        onChange={onChange}
+        keyboard={<NumberKeyboard data-testid={`${testId}-keyboard`} />}
+      />
+    </div>
+  );
+}
+
+function ChangePayPassword() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
+  const language = useSession((s) => s.language);
+  const [oldPayPassword, setOld] = useState('');
+  const [payPassword, setPayPassword] = useState('');
+  const [repeatPayPassword, setRepeat] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setError('');
+    const checked = validate(
+      api.cash.changePayPassword.input,
+      { oldPayPassword, payPassword, repeatPayPassword },
+      language,
+    );
+    if (!checked.ok) return setError(checked.message);
+    setBusy(true);
+    try {
+      await call(api.cash.changePayPassword, checked.data, undefined, { quiet: true });
+      Toast.show({ icon: 'success', content: t('payPasswordModes.changed') });
+      navigate('/mine/info', { replace: true });
+    } catch (e) {
+      setError(e instanceof ApiError && e.msg ? e.msg : t('common.loadFailedHint'));
+      setOld('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="form">
+      <PasscodeField
+        label={t('payPasswordModes.oldPayPassword')}
+        value={oldPayPassword}
+        onChange={setOld}
+        testId="pay-password-old"
+      />
+      <PasscodeField
+        label={t('payPassword.newPayPassword')}
+        value={payPassword}
+        onChange={setPayPassword}
+        testId="pay-password-new"
+      />
+      <PasscodeField
+        label={t('payPassword.repeatPayPassword')}
+        value={repeatPayPassword}
+        onChange={setRepeat}
+        testId="pay-password-new-repeat"
+      />
+      <FormError message={error} testId="pay-password-change-error" />
+      <Button block color="primary" size="large" loading={busy} onClick={submit} data-testid="pay-password-change">
+        {t('payPasswordModes.changeSubmit')}
+      </Button>
+    </div>
+  );
+}
+
+/** Set (or reset when forgotten) the payment password with a code (purpose payPassword). */
+function CodePayPassword() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const back = search.get('back') ?? '';
+  // only in-app wallet pages: never an open redirect
+  const returnTo = /^\/wallet\/[A-Za-z]+$/.test(back) ? back : '/mine/info';
   const queries = useQueryClient();
   const language = useSession((s) => s.language);
   const { user } = useUserInfo();
@@ -41,7 +156,7 @@ export default function PayPasswordPage() {
       await call(api.user.setPayPassword, checked.data);
       await queries.invalidateQueries({ queryKey: queryKeys.userInfo });
       Toast.show({ content: t('payPassword.done') });
-      navigate('/mine/info', { replace: true });
+      navigate(returnTo, { replace: true });
     } catch {
       // the client has already shown the server's message (spec §8: toast for 5 s)
     } finally {
@@ -50,7 +165,7 @@ export default function PayPasswordPage() {
   };
 
   return (
-    <Page title={t('payPassword.title')} back="/mine/info" testId="pay-password-page">
+    <>
       <p className="muted">{t('payPassword.intro', { account: user?.account ?? '' })}</p>
       <div className="form">
         <Field label={t('payPassword.code')} extra={<CodeButton onSend={sendCode} testId="pay-send-code" />}>
@@ -90,6 +205,6 @@ export default function PayPasswordPage() {
           {t('payPassword.submit')}
         </Button>
       </div>
-    </Page>
+    </>
   );
 }

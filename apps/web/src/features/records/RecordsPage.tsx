@@ -94,8 +94,6 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
   );
 }
 
-export const DepositRecordPage = () => <RecordsPage kind="deposit" />;
 export const ProfitRecordPage = () => <RecordsPage kind="profit" />;
-export const WithdrawRecordPage = () => <RecordsPage kind="withdraw" />;
 export const PointsRecordPage = () => <RecordsPage kind="points" />;
 export default RecordsPage;

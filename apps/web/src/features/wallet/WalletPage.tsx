@@ -9,13 +9,14 @@ import { LoadError, LoadingSkeleton } from '../../components/States';
 import { formatMoney, formatPoints } from '../../lib/format';
 
 const BALANCES: (keyof Bill)[] = ['rechargeBalance', 'incomeBalance', 'uncollected', 'points'];
-/** Entry links: deposit and withdraw pages come with a later issue; the links are in place already. */
+/** Entry links to the recharge and withdraw pages. */
 export const WALLET_ACTIONS = [
   { to: '/wallet/deposit', label: 'wallet.deposit', testId: 'wallet-deposit' },
   { to: '/wallet/withdraw', label: 'wallet.withdraw', testId: 'wallet-withdraw' },
 ] as const;
 
 export const WALLET_LINKS = [
+  { to: '/wallet/mobileMoney', label: 'links.myAccounts', testId: 'link-my-accounts' },
   { to: '/product/myProduct', label: 'links.myProducts', testId: 'link-my-products' },
   { to: '/product/orderRecord', label: 'links.orderRecords', testId: 'link-order-records' },
   { to: '/wallet/profitRecord', label: 'links.profitRecords', testId: 'link-profit-records' },

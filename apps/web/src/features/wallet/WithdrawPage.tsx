@@ -1,0 +1,350 @@
+import { api } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  Dialog,
+  DotLoading,
+  NumberKeyboard,
+  PasscodeInput,
+  type PasscodeInputRef,
+  Popup,
+  Toast,
+} from 'antd-mobile';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError, call } from '../../api';
+import { queryKeys, useAppConfig, useBill, useCurrency, usePayoutAccounts, useUserInfo } from '../../api/hooks';
+import { Field, TextInput } from '../../components/Field';
+import { Page } from '../../components/Page';
+import { LoadError, LoadingSkeleton } from '../../components/States';
+import { cleanAmountInput, compareDecimal, debounce, maskAccount, quoteInput } from '../../lib/cash';
+import { formatMoney } from '../../lib/format';
+import { newIdempotencyKey } from '../../lib/productText';
+import { queryClient } from '../../lib/queryClient';
+
+export const QUOTE_DEBOUNCE_MS = 400;
+const PAY_PASSWORD_NOT_SET = 430300;
+
+/** The value after it has stopped changing for `waitMs` (trailing edge). */
+export function useDebounced<T>(value: T, waitMs: number): T {
+  const [settled, setSettled] = useState(value);
+  const update = useMemo(() => debounce((v: T) => setSettled(v), waitMs), [waitMs]);
+  useEffect(() => {
+    update(value);
+  }, [value, update]);
+  useEffect(() => () => update.cancel(), [update]);
+  return settled;
+}
+
+/** wallet/withdraw: income balance → approved account → amount with a live quote → payment password sheet. */
+export default function WithdrawPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const symbol = useCurrency();
+  const { config } = useAppConfig();
+  const decimals = config?.app_currency_decimals ?? 2;
+  const billQuery = useBill();
+  const { bill } = billQuery;
+  const { user } = useUserInfo();
+  const accounts = usePayoutAccounts();
+  const approved = (accounts.data ?? []).filter((a) => a.status === 'approved');
+  const pendingCount = (accounts.data ?? []).filter((a) => a.status === 'pending').length;
+  const [accountId, setAccountId] = useState<number | null>(null);
+  const account = approved.find((a) => a.id === accountId) ?? approved[0];
+  const [amount, setAmount] = useState('');
+  const [formError, setFormError] = useState('');
+  const [sheet, setSheet] = useState(false);
+
+  const settled = useDebounced(amount, QUOTE_DEBOUNCE_MS);
+  const quoteAmount = quoteInput(settled, decimals);
+  const quote = useQuery({
+    queryKey: ['withdrawQuote', quoteAmount],
+    queryFn: () => call(api.cash.withdrawQuote, { amount: quoteAmount ?? '' }, undefined, { quiet: true }),
+    enabled: quoteAmount !== null,
+    retry: false,
+    staleTime: 30_000,
+  });
+  const typing = amount !== settled;
+  const overBalance = quoteAmount !== null && bill ? compareDecimal(quoteAmount, bill.incomeBalance) > 0 : false;
+  const quoteError =
+    quoteAmount === null || typing
+      ? ''
+      : quote.error instanceof ApiError
+        ? quote.error.msg
+        : overBalance
+          ? t('cash.exceedsBalance')
+          : '';
+  const quoted = !typing && quoteAmount !== null && quote.data && !quoteError ? quote.data : null;
+
+  const openConfirm = () => {
+    setFormError('');
+    if (!account) return setFormError(t('cash.noApprovedAccount'));
+    if (!amount.trim()) return setFormError(t('cash.amountRequired'));
+    if (quoteInput(amount, decimals) === null) return setFormError(t('cash.amountInvalid', { decimals }));
+    if (quoteError) return setFormError(quoteError);
+    if (!quoted) return; // the quote is on its way; the button shows it is busy
+    if (user && !user.hasPayPassword) {
+      void Dialog.confirm({
+        content: t('cash.noPayPassword'),
+        confirmText: t('cash.setPayPassword'),
+        cancelText: t('common.cancel'),
+      }).then((ok) => {
+        if (ok) navigate('/mine/payPassword?back=/wallet/withdraw');
+      });
+      return;
+    }
+    setSheet(true);
+  };
+
+  let body: ReactNode;
+  if (accounts.isPending || (!bill && billQuery.isPending)) body = <LoadingSkeleton lines={8} />;
+  else if (accounts.isError || !bill)
+    body = (
+      <LoadError
+        onRetry={() => {
+          void accounts.refetch();
+          void billQuery.refetch();
+        }}
+      />
+    );
+  else
+    body = (
+      <div className="form">
+        <div className="card hero">
+          <div className="hero-label">{t('cash.available')}</div>
+          <div className="hero-amount" data-testid="withdraw-balance">
+            {formatMoney(bill.incomeBalance, symbol)}
+          </div>
+        </div>
+        {approved.length === 0 ? (
+          <div className="card center-column" data-testid="withdraw-no-account">
+            <div>{t('cash.noApprovedAccount')}</div>
+            {pendingCount > 0 ? (
+              <div className="muted small">{t('cash.pendingAccounts', { count: pendingCount })}</div>
+            ) : null}
+            <Link to="/wallet/mobileMoneyUpdate" data-testid="withdraw-add-account">
+              {t('cash.addOne')}
+            </Link>
+          </div>
+        ) : (
+          <div className="field">
+            <div className="field-head">
+              <span className="field-label">{t('cash.account')}</span>
+              <Link to="/wallet/mobileMoney" className="small" data-testid="withdraw-manage-accounts">
+                {t('links.myAccounts')}
+              </Link>
+            </div>
+            <select
+              className="text-input"
+              data-testid="withdraw-account"
+              aria-label={t('cash.account')}
+              value={account?.id ?? ''}
+              onChange={(e) => setAccountId(Number(e.target.value))}
+            >
+              {approved.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {`${a.bankName ?? a.operator ?? t(`cash.types.${a.type}`)} ${maskAccount(a.accountNumber)} · ${a.holderName}`}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <Field label={`${t('cash.amount')} (${symbol})`}>
+          <TextInput
+            data-testid="withdraw-amount"
+            inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+            placeholder={t('cash.amountPlaceholder')}
+            value={amount}
+            onChange={(e) => {
+              setAmount(cleanAmountInput(e.target.value, decimals));
+              setFormError('');
+            }}
+          />
+        </Field>
+        {config ? (
+          <div className="muted small" data-testid="withdraw-step-hint">
+            {t('cash.stepHint', {
+              step: formatMoney(config.withdraw_step, symbol),
+              min: formatMoney(config.withdraw_min, symbol),
+              max: formatMoney(config.withdraw_max, symbol),
+            })}
+          </div>
+        ) : null}
+        {quoteError ? (
+          <div className="form-error" role="alert" data-testid="withdraw-quote-error">
+            {quoteError}
+          </div>
+        ) : null}
+        <div className="card detail-list">
+          <div className="detail-row">
+            <span className="muted">{t('cash.fee')}</span>
+            <span className="detail-value" data-testid="withdraw-fee">
+              {quoted ? formatMoney(quoted.fee, symbol) : quote.isFetching || typing ? <DotLoading /> : '--'}
+            </span>
+          </div>
+          <div className="detail-row">
+            <span className="muted">{t('cash.net')}</span>
+            <span className="detail-value accent" data-testid="withdraw-net">
+              {quoted ? formatMoney(quoted.net, symbol) : quote.isFetching || typing ? <DotLoading /> : '--'}
+            </span>
+          </div>
+        </div>
+        <p className="muted small note">{t('cash.paymentNote')}</p>
+        {formError && formError !== quoteError ? (
+          <div className="form-error" role="alert" data-testid="withdraw-form-error">
+            {formError}
+          </div>
+        ) : null}
+        <Button
+          block
+          color="primary"
+          size="large"
+          disabled={approved.length === 0}
+          loading={amount !== '' && quoteAmount !== null && !quoteError && !quoted && (typing || quote.isFetching)}
+          onClick={openConfirm}
+          data-testid="withdraw-submit"
+        >
+          {t('cash.submitWithdraw')}
+        </Button>
+      </div>
+    );
+
+  return (
+    <Page title={t('cash.withdrawTitle')} back="/wallet/info" testId="withdraw-page">
+      {body}
+      {account && quoted ? (
+        <PayPasswordSheet
+          visible={sheet}
+          onClose={() => setSheet(false)}
+          accountId={account.id}
+          accountLabel={`${account.bankName ?? account.operator ?? ''} ${maskAccount(account.accountNumber)}`.trim()}
+          amount={quoted.amount}
+          net={quoted.net}
+          symbol={symbol}
+        />
+      ) : null}
+    </Page>
+  );
+}
+
+function PayPasswordSheet({
+  visible,
+  onClose,
+  accountId,
+  accountLabel,
+  amount,
+  net,
+  symbol,
+}: {
+  visible: boolean;
+  onClose: () => void;
+  accountId: number;
+  accountLabel: string;
+  amount: string;
+  net: string;
+  symbol: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [errorCode, setErrorCode] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const key = useRef(newIdempotencyKey());
+  const inFlight = useRef(false);
+  const passcode = useRef<PasscodeInputRef>(null);
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    if (password.length !== 6) return setError(t('payPasswordModes.setFirst'));
+    inFlight.current = true;
+    setBusy(true);
+    setError('');
+    try {
+      await call(api.cash.withdraw, { accountId, amount, payPassword: password }, undefined, {
+        headers: { 'Idempotency-Key': key.current },
+        quiet: true,
+      });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bill });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.withdrawals });
+      void queryClient.invalidateQueries({ queryKey: ['records'] });
+      Toast.show({ icon: 'success', content: t('cash.withdrawDone') });
+      onClose();
+      navigate('/wallet/withdrawRecord', { replace: true });
+    } catch (e) {
+      setError(e instanceof ApiError && e.msg ? e.msg : t('common.loadFailedHint'));
+      setErrorCode(e instanceof ApiError ? e.code : 0);
+      setPassword('');
+    } finally {
+      key.current = newIdempotencyKey();
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={busy ? undefined : onClose}
+      onClose={onClose}
+      bodyClassName="sheet purchase-sheet"
+      destroyOnClose
+      afterClose={() => {
+        setPassword('');
+        setError('');
+      }}
+    >
+      <div data-testid="withdraw-sheet">
+        <div className="sheet-title">{t('cash.confirmTitle')}</div>
+        <p className="muted small center-text">
+          {t('cash.confirmSummary', { amount: formatMoney(amount, symbol), account: accountLabel })}
+        </p>
+        <div className="sheet-row">
+          <span className="muted">{t('cash.net')}</span>
+          <span className="sheet-value">{formatMoney(net, symbol)}</span>
+        </div>
+        <div className="passcode-wrap">
+          <PasscodeInput
+            ref={passcode}
+            data-testid="withdraw-paypassword"
+            length={6}
+            seperated
+            value={password}
+            onChange={(v) => {
+              setPassword(v);
+              setError('');
+            }}
+            onFill={() => passcode.current?.blur()}
+            keyboard={<NumberKeyboard data-testid="withdraw-paypassword-keyboard" />}
+          />
+        </div>
+        {error ? (
+          <div className="form-error" role="alert" data-testid="withdraw-error">
+            <div>{error}</div>
+            {errorCode === PAY_PASSWORD_NOT_SET ? (
+              <Link to="/mine/payPassword?back=/wallet/withdraw" className="recharge-link">
+                {t('cash.setPayPassword')}
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="sheet-actions">
+          <Button block fill="outline" onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            block
+            color="primary"
+            loading={busy}
+            disabled={password.length !== 6}
+            onClick={submit}
+            data-testid="withdraw-confirm"
+          >
+            {t('common.confirm')}
+          </Button>
+        </div>
+      </div>
+    </Popup>
+  );
+}
