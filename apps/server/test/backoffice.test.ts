@@ -281,6 +281,8 @@ describe('users', () => {
     expect((await t.call(api.user.login, { account, password: 'wrong-pass' })).code).toBe(400213);
 
     await t.ok(adminApi.admin.unfreezeUser, {}, { token: owner, params: { id: user.id } });
+    // The session the freeze ended stays ended, but no longer claims the account is frozen.
+    expect((await t.call(api.user.info, {}, { token })).code).toBe(300403);
     const again = await t.ok(api.user.login, { account, password });
     expect((await t.ok(api.user.info, {}, { token: again.token })).id).toBe(user.id);
   });

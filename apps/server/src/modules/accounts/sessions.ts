@@ -51,7 +51,7 @@ export class Sessions {
     const { session, userStatus } = row;
     if (session.revokedAt) {
       if (session.revokedReason === 'elsewhere') throw new AppError('SESSION_ELSEWHERE');
-      if (session.revokedReason === 'frozen') throw new AppError('ACCOUNT_FROZEN');
+      if (session.revokedReason === 'frozen' && userStatus === 'frozen') throw new AppError('ACCOUNT_FROZEN');
       throw new AppError('SESSION_REVOKED');
     }
     if (userStatus === 'frozen') throw new AppError('ACCOUNT_FROZEN');
