@@ -1,0 +1,239 @@
+import { createHash } from 'node:crypto';
+import Fastify from 'fastify';
+import type pg from 'pg';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const HOUSE_SHARDS = 16;
+const money = (minor: bigint) => {
+  const negative = minor < 0n;
+  const abs = negative ? -minor : minor;
+  return `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+};
+
+interface HouseIds {
+  get(kind: string, userId: number): number;
+}
+
+export async function houseIds(pool: pg.Pool): Promise<HouseIds> {
+  const { rows } = await pool.query('select id, kind, shard from ledger_accounts where user_id is null');
+  const map = new Map(rows.map((row) => [`${row.kind}:${row.shard}`, Number(row.id)]));
+  return { get: (kind, userId) => map.get(`${kind}:${userId % HOUSE_SHARDS}`) as number };
+}
+
+class Refusal extends Error {}
+
+/** The session lookup the app does (sessions join users by token hash), hand-written. */
+async function authenticate(pool: pg.Pool | pg.PoolClient, token: string | undefined): Promise<number> {
+  if (!token) throw new Refusal('no token');
+  const { rows } = await pool.query(
+    `select s.id, s.user_id, s.revoked_at, s.expires_at, s.last_seen_at, u.status
+     from sessions s join users u on u.id = s.user_id where s.token_hash = $1 limit 1`,
+    [sha256(token)],
+  );
+  const row = rows[0];
+  if (!row || row.revoked_at || row.status === 'frozen' || row.expires_at <= new Date()) throw new Refusal('session');
+  return row.user_id as number;
+}
+
+/**
+ * The bare baseline: a Fastify app with no plugins, no schemas and no logger, whose routes run the
+ * same SQL as the app's, hand-written on the same `pg` pool.
+ */
+export async function buildBaseline(pool: pg.Pool) {
+  const house = await houseIds(pool);
+  const app = Fastify({ logger: false });
+  const fail = (msg: string) => `{"code":200000,"msg":${JSON.stringify(msg)},"data":null}`;
+
+  // Same statements, in the same order, as ProductService.purchase (+ postEntries) for a user
+  // without ancestors: session lookup, then one transaction of 13 statements.
+  app.post('/api/v1/orders', async (req, reply) => {
+    reply.type('application/json; charset=utf-8');
+    let userId: number;
+    try {
+      userId = await authenticate(pool, req.headers.authorization);
+    } catch {
+      return fail('session');
+    }
+    const input = req.body as { productId: number; quantity?: number };
+    const quantity = input.quantity ?? 1;
+    const requestHash = sha256(JSON.stringify([input.productId, quantity, 'deposit']));
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const now = new Date();
+      const wallet = (
+        await client.query(
+          `select id, balance from ledger_accounts where user_id = $1 and kind = 'deposit' for update`,
+          [userId],
+        )
+      ).rows[0];
+      const product = (await client.query('select * from products where id = $1 limit 1', [input.productId])).rows[0];
+      if (!product || product.status !== 'on') throw new Refusal('product');
+      const previous = (
+        await client.query(
+          `select coalesce(sum(quantity) filter (where product_id = $2), 0)::integer as units,
+           count(*)::integer as orders from orders where user_id = $1`,
+          [userId, product.id],
+        )
+      ).rows[0];
+      const price = BigInt(product.price);
+      const amount = price * BigInt(quantity);
+      if (BigInt(wallet.balance) < amount) throw new Refusal('balance');
+      await client.query(
+        `insert into product_sales (product_id, shard, sold) values ($1, $2, $3)
+         on conflict (product_id, shard) do update set sold = product_sales.sold + $3`,
+        [product.id, userId % 8, quantity],
+      );
+      const orderNo = `P${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
+      const order = (
+        await client.query(
+          `insert into orders (order_no, user_id, product_id, quantity, unit_price, amount, wallet, idempotency_key,
+             request_hash, created_at) values ($1, $2, $3, $4, $5, $6, 'deposit', null, $7, $8) returning *`,
+          [orderNo, userId, product.id, quantity, price.toString(), amount.toString(), requestHash, now],
+        )
+      ).rows[0];
+      const cycleSeconds = 3600;
+      const holding = (
+        await client.query(
+          `insert into holdings (order_id, user_id, product_id, cycle, cycle_seconds, income_per_cycle, cycles_total,
+             principal, principal_returned, started_at, next_accrual_at, ends_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning *`,
+          [
+            order.id,
+            userId,
+            product.id,
+            product.cycle,
+            cycleSeconds,
+            (BigInt(product.income_per_cycle) * BigInt(quantity)).toString(),
+            product.cycles,
+            amount.toString(),
+            product.principal_returned,
+            now,
+            new Date(now.getTime() + cycleSeconds * 1000),
+            new Date(now.getTime() + cycleSeconds * product.cycles * 1000),
+          ],
+        )
+      ).rows[0];
+      const accounts = new Map<string, number>(
+        (await client.query('select id, kind from ledger_accounts where user_id = $1', [userId])).rows.map((row) => [
+          row.kind,
+          Number(row.id),
+        ]),
+      );
+      await client.query('select ancestor_id, depth from user_ancestors where user_id = $1 order by depth', [userId]);
+      const drafts: { type: string; lines: [number, string, bigint][] }[] = [
+        {
+          type: 'purchase',
+          lines: [
+            [Number(wallet.id), 'CASH', -amount],
+            [house.get('sales', userId), 'CASH', amount],
+          ],
+        },
+      ];
+      const points = BigInt(product.points * quantity);
+      if (points > 0n) {
+        drafts.push({
+          type: 'points_earned',
+          lines: [
+            [accounts.get('points') as number, 'POINTS', points],
+            [house.get('points_issued', userId), 'POINTS', -points],
+          ],
+        });
+      }
+      if (previous.orders > 0) {
+        const bonus = (amount * 1n) / 100n; // repurchase_bonus_rate 0.01
+        drafts.push({
+          type: 'repurchase_bonus',
+          lines: [
+            [accounts.get('income') as number, 'CASH', bonus],
+            [house.get('payouts', userId), 'CASH', -bonus],
+          ],
+        });
+      }
+      const lineValues: unknown[] = [];
+      const linePlaceholders: string[] = [];
+      const deltas = new Map<number, bigint>();
+      for (const draft of drafts) {
+        const entry = (
+          await client.query(
+            `insert into journal_entries (type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, created_at)
+             values ($1, $2, 'order', $3, null, '', null, $4) returning id`,
+            [draft.type, userId, String(order.id), now],
+          )
+        ).rows[0];
+        for (const [accountId, asset, lineAmount] of draft.lines) {
+          const n = lineValues.length;
+          linePlaceholders.push(`($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5})`);
+          lineValues.push(entry.id, accountId, asset, lineAmount.toString(), now);
+          deltas.set(accountId, (deltas.get(accountId) ?? 0n) + lineAmount);
+        }
+      }
+      await client.query(
+        `insert into journal_lines (entry_id, account_id, asset, amount, created_at) values ${linePlaceholders.join(', ')}`,
+        lineValues,
+      );
+      const ids = [...deltas.keys()];
+      await client.query('select 1 from ledger_accounts where id = any($1::bigint[]) order by id for update', [ids]);
+      await client.query(
+        `update ledger_accounts a set balance = a.balance + v.delta
+         from unnest($1::bigint[], $2::bigint[]) as v(id, delta) where a.id = v.id`,
+        [ids, [...deltas.values()].map(String)],
+      );
+      await client.query('commit');
+      const name = product.name.en as string;
+      return JSON.stringify({
+        code: 100000,
+        msg: 'success',
+        data: {
+          order: {
+            id: Number(order.id),
+            orderNo: order.order_no,
+            productId: product.id,
+            productName: name,
+            quantity,
+            amount: money(amount),
+            wallet: 'deposit',
+            createdAt: order.created_at.toISOString(),
+          },
+          holding: {
+            id: Number(holding.id),
+            productId: product.id,
+            productName: name,
+            image: product.image,
+            status: holding.status,
+            cycle: holding.cycle,
+            incomePerCycle: money(BigInt(holding.income_per_cycle)),
+            cyclesTotal: holding.cycles_total,
+            cyclesAccrued: holding.cycles_accrued,
+            uncollected: money(BigInt(holding.uncollected)),
+            earned: '0.00',
+            startedAt: holding.started_at.toISOString(),
+            nextIncomeAt: holding.next_accrual_at?.toISOString() ?? null,
+            expiresAt: holding.ends_at.toISOString(),
+          },
+        },
+      });
+    } catch (error) {
+      await client.query('rollback');
+      if (error instanceof Refusal) return fail(error.message);
+      throw error;
+    } finally {
+      client.release();
+    }
+  });
+
+  // The bare one-SELECT route: the token lookup is folded into the one SELECT (join on
+  // sessions by token hash), so it authenticates like the app route but in one round trip.
+  app.get('/api/v1/bill', async (req, reply) => {
+    reply.type('application/json; charset=utf-8');
+    const token = req.headers.authorization;
+    const { rows } = await pool.query(
+      `select a.balance from sessions s join ledger_accounts a on a.user_id = s.user_id and a.kind = 'deposit'
+       where s.token_hash = $1 and s.revoked_at is null`,
+      [sha256(token ?? '')],
+    );
+    if (!rows[0]) return fail('session');
+    return JSON.stringify({ code: 100000, msg: 'success', data: { rechargeBalance: money(BigInt(rows[0].balance)) } });
+  });
+  return app;
+}

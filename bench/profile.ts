@@ -1,0 +1,104 @@
+/** Diagnostics for `npm run bench` figures: round trips per request and time per step. */
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { buildBaseline } from './baseline.ts';
+import { createBenchDatabase } from './db.ts';
+import { fundUsers, insertProduct, insertSessions, insertUsers } from './seed.ts';
+
+const queries: string[] = [];
+const original = pg.Client.prototype.query;
+// biome-ignore lint/suspicious/noExplicitAny: diagnostic wrapper
+(pg.Client.prototype as any).query = function (this: pg.Client, ...args: any[]) {
+  const text = typeof args[0] === 'string' ? args[0] : args[0]?.text;
+  queries.push(String(text).replace(/\s+/g, ' ').slice(0, 140));
+  // biome-ignore lint/suspicious/noExplicitAny: diagnostic wrapper
+  return (original as any).apply(this, args);
+};
+
+const database = await createBenchDatabase(
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+);
+try {
+  const db = await openDatabase({ url: database.url, poolSize: 20 });
+  const pool = (db.db as unknown as { $client: pg.Pool }).$client;
+  const built = await buildApp({
+    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
+    database: db,
+    logger: false,
+  });
+  await built.app.ready();
+  const first = await insertUsers(pool, 'p-', 100);
+  await fundUsers(pool, first, 100, 1_000_000_000n);
+  const tokens = await insertSessions(pool, first, 100);
+  const productId = await insertProduct(pool);
+  const inject = (method: 'GET' | 'POST', url: string, i: number, payload?: object) =>
+    built.app.inject({ method, url, headers: { authorization: tokens[i % 100] as string }, payload });
+  for (let i = 0; i < 200; i++) await inject('POST', '/api/v1/orders', i, { productId, quantity: 1 });
+  for (let i = 0; i < 200; i++) await inject('GET', '/api/v1/bill', i);
+  for (const [name, run] of [
+    ['purchase (repeat buyer)', (i: number) => inject('POST', '/api/v1/orders', i, { productId, quantity: 1 })],
+    ['bill', (i: number) => inject('GET', '/api/v1/bill', i)],
+  ] as const) {
+    queries.length = 0;
+    await run(5);
+    console.log(`\n${name}: ${queries.length} round trips`);
+    for (const q of queries) console.log(`  ${q}`);
+    const n = 300;
+    const t = performance.now();
+    for (let i = 0; i < n; i++) await run(i);
+    console.log(`${name}: ${((performance.now() - t) / n).toFixed(2)} ms each, sequential via inject`);
+  }
+  // Node CPU per request (the server's share of the 2 cores), app vs bare baseline.
+  const baseline = await buildBaseline(pool);
+  await baseline.ready();
+  const apps = [
+    ['app', built.app],
+    ['baseline', baseline],
+  ] as const;
+  for (const [route, method, body] of [
+    ['/api/v1/orders', 'POST', { productId, quantity: 1 }],
+    ['/api/v1/bill', 'GET', undefined],
+  ] as const) {
+    for (const [label, server] of apps) {
+      const n = 400;
+      const cpu = process.cpuUsage();
+      const t = performance.now();
+      for (let i = 0; i < n; i++) {
+        const res = await server.inject({
+          method,
+          url: route,
+          headers: { authorization: tokens[i % 100] as string },
+          payload: body,
+        });
+        if (!res.body.startsWith('{"code":100000')) throw new Error(res.body);
+      }
+      const used = process.cpuUsage(cpu);
+      console.log(
+        `${route} ${label}: ${((performance.now() - t) / n).toFixed(2)} ms wall, ${((used.user + used.system) / 1000 / n).toFixed(3)} ms node CPU per request`,
+      );
+    }
+  }
+  await pool.query('analyze');
+  // The bill's statements, timed on their own.
+  const userId = first + 5;
+  for (const [label, text] of [
+    [
+      'bill totals',
+      `explain (analyze, buffers) select coalesce(sum(l.amount) filter (where e.type = 'deposit' and a.kind = 'deposit'), 0)
+      from journal_lines l join ledger_accounts a on a.id = l.account_id join journal_entries e on e.id = l.entry_id where a.user_id = ${userId}`,
+    ],
+    [
+      'one select',
+      `explain analyze select balance from ledger_accounts where user_id = ${userId} and kind = 'deposit'`,
+    ],
+  ]) {
+    const { rows } = await pool.query(text as string);
+    console.log(`\n${label}:\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+  }
+  await built.app.close();
+  await db.close();
+} finally {
+  await database.drop();
+}

@@ -1,0 +1,449 @@
+/**
+ * `npm run bench`: the server's figures on PostgreSQL, each against a bare baseline measured in
+ * the same run (the same SQL hand-written on the same `pg` driver and pool, without the app).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { accrueDue } from '../apps/server/src/ledger/accrual.ts';
+import { checkLedger } from '../apps/server/src/ledger/check.ts';
+import { bareAccrual, prepareAccrual } from './accrual.ts';
+import { buildBaseline } from './baseline.ts';
+import { createBenchDatabase } from './db.ts';
+import { type LoadJob, type LoadResult, runLoad } from './load.ts';
+import { fundUsers, insertProduct, insertSessions, insertUsers } from './seed.ts';
+
+const env = process.env;
+const num = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
+const opts = {
+  serverUrl: env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  users: num('BENCH_USERS', 1000),
+  duration: num('BENCH_DURATION', 8),
+  runs: num('BENCH_RUNS', 3),
+  connections: num('BENCH_CONNECTIONS', 64),
+  poolSize: num('BENCH_POOL', 20),
+  holdings: num('BENCH_HOLDINGS', 1_000_000),
+  holdingUsers: num('BENCH_HOLDING_USERS', 100_000),
+  accrualFull: env.BENCH_ACCRUAL_FULL === '1',
+  accrualBudget: num('BENCH_ACCRUAL_BUDGET_S', 90),
+  only: (env.BENCH_ONLY ?? 'purchase,bill,accrual').split(','),
+};
+
+const OK = '{"code":100000';
+const log = (...args: unknown[]) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+const round = (x: number, d = 0) => Math.round(x * 10 ** d) / 10 ** d;
+
+interface Row {
+  figure: string;
+  value: number | null;
+  unit: string;
+  baseline: number | null;
+  ratio: number | null;
+  target: string;
+  pass: boolean | null;
+  best?: number;
+  baselineBest?: number;
+  detail?: Record<string, unknown>;
+}
+
+async function main() {
+  const started = Date.now();
+  log('options', opts);
+  const database = await createBenchDatabase(opts.serverUrl);
+  log('database', database.name);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      log(`${signal}: dropping ${database.name}`);
+      database.drop().finally(() => process.exit(130));
+    });
+  }
+  const rows: Row[] = [];
+  const extra: Record<string, unknown> = {};
+  let closeAll: () => Promise<void> = async () => {};
+  try {
+    const db = await openDatabase({ url: database.url, poolSize: opts.poolSize });
+    const pool = (db.db as unknown as { $client: pg.Pool }).$client;
+    const built = await buildApp({
+      config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS: '0' }),
+      database: db,
+      logger: false,
+    });
+    const baseline = await buildBaseline(pool);
+    await built.app.listen({ port: 0, host: '127.0.0.1' });
+    await baseline.listen({ port: 0, host: '127.0.0.1' });
+    closeAll = async () => {
+      await built.app.close();
+      await baseline.close();
+      await db.close();
+    };
+    const appUrl = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
+    const baseUrl = `http://127.0.0.1:${(baseline.server.address() as AddressInfo).port}`;
+
+    log(`seeding ${opts.users} users with sessions and funded deposit wallets`);
+    const firstUser = await insertUsers(pool, 'buyer-', opts.users);
+    await fundUsers(pool, firstUser, opts.users, 1_000_000_000n);
+    const tokens = await insertSessions(pool, firstUser, opts.users);
+    const productId = await insertProduct(pool);
+    await pool.query('analyze');
+
+    /** Alternates app and baseline runs (so both see the same neighbours' noise); best and median. */
+    async function compare(
+      name: string,
+      job: Omit<LoadJob, 'url' | 'tokens' | 'connections' | 'duration' | 'okPrefix'>,
+    ) {
+      for (const url of [appUrl, baseUrl]) {
+        const response = await fetch(url + job.path, {
+          method: job.method,
+          headers: { authorization: tokens[0] as string, ...(job.body ? { 'content-type': 'application/json' } : {}) },
+          body: job.body,
+        });
+        const text = await response.text();
+        log(`${name} sample ${url === appUrl ? 'app' : 'baseline'}: ${text.slice(0, 160)}`);
+        if (!text.startsWith(OK)) throw new Error(`${name}: sample request failed: ${text}`);
+      }
+      const base = { tokens, connections: opts.connections, okPrefix: OK, ...job };
+      log(`${name}: warm-up`);
+      await runLoad({ ...base, url: appUrl, duration: 2 });
+      await runLoad({ ...base, url: baseUrl, duration: 2 });
+      const app: LoadResult[] = [];
+      const bare: LoadResult[] = [];
+      for (let run = 0; run < opts.runs; run++) {
+        for (const [target, list] of [
+          [appUrl, app],
+          [baseUrl, bare],
+        ] as const) {
+          const result = await runLoad({ ...base, url: target, duration: opts.duration });
+          list.push(result);
+          log(
+            `${name} ${target === appUrl ? 'app     ' : 'baseline'} run ${run + 1}: ${round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, bad ${result.bad}/${result.checked}`,
+            result.badSamples.length ? result.badSamples : '',
+          );
+        }
+      }
+      return { app, bare };
+    }
+    const summary = (results: LoadResult[]) => ({
+      best: round(Math.max(...results.map((r) => r.rps))),
+      median: round(median(results.map((r) => r.rps))),
+      p50: median(results.map((r) => r.p50)),
+      p99: median(results.map((r) => r.p99)),
+      errors: results.reduce((n, r) => n + r.errors + r.bad, 0),
+      requests: results.reduce((n, r) => n + r.requests, 0),
+      runs: results.map((r) => round(r.rps)),
+    });
+
+    if (opts.only.includes('purchase')) {
+      const { app, bare } = await compare('purchase', {
+        method: 'POST',
+        path: '/api/v1/orders',
+        body: JSON.stringify({ productId, quantity: 1 }),
+      });
+      const a = summary(app);
+      const b = summary(bare);
+      const paired = pairedRatio(app, bare);
+      extra.purchase = { app: a, baseline: b, pairedRatios: paired.all };
+      rows.push({
+        figure: 'purchases/s over HTTP (1,000 users)',
+        value: a.median,
+        best: a.best,
+        baselineBest: b.best,
+        unit: '/s',
+        baseline: b.median,
+        ratio: paired.median,
+        target: '>= 2000/s',
+        pass: a.median >= 2000,
+        detail: { app: a, baseline: b },
+      });
+      rows.push({
+        figure: 'purchases: app / bare baseline',
+        value: a.median,
+        best: a.best,
+        baselineBest: b.best,
+        unit: '/s',
+        baseline: b.median,
+        ratio: paired.median,
+        target: '>= 70%',
+        pass: paired.median >= 0.7,
+      });
+      rows.push({
+        figure: 'purchase errors (non-100000 or non-2xx)',
+        value: a.errors,
+        unit: '',
+        baseline: b.errors,
+        ratio: null,
+        target: '0',
+        pass: a.errors === 0,
+      });
+    }
+
+    if (opts.only.includes('bill')) {
+      await pool.query('analyze'); // as autovacuum would after the purchases' inserts
+      const { rows: hist } = await pool.query(
+        `select round(count(*)::numeric / $2, 1)::float as lines from journal_lines l join ledger_accounts a on a.id = l.account_id
+         where a.user_id between $1 and $1 + $2 - 1`,
+        [firstUser, opts.users],
+      );
+      log(`bill: users have ${hist[0].lines} journal lines each on average`);
+      const { app, bare } = await compare('bill', { method: 'GET', path: '/api/v1/bill' });
+      const a = summary(app);
+      const b = summary(bare);
+      const paired = pairedRatio(app, bare);
+      extra.bill = { app: a, baseline: b, pairedRatios: paired.all, journalLinesPerUser: hist[0].lines };
+      rows.push({
+        figure: `GET /bill req/s (${hist[0].lines} lines/user)`,
+        value: a.median,
+        best: a.best,
+        baselineBest: b.best,
+        unit: '/s',
+        baseline: b.median,
+        ratio: paired.median,
+        target: '>= 60% of one SELECT',
+        pass: paired.median >= 0.6,
+        detail: { app: a, baseline: b },
+      });
+    }
+
+    if (opts.only.includes('accrual')) {
+      // 100,000 holdings always; 1,000,000 when forced or when the 100,000 run projects to fit the budget.
+      const small = await measureAccrual(db, built.ledger, pool, 100_000, 10_000, new Date('2020-01-06T00:00:00Z'));
+      extra.accrual100k = small;
+      rows.push(...accrualRows(small));
+      const projected = small.firstSeconds * (opts.holdings / 100_000);
+      if (opts.holdings > 100_000 && (opts.accrualFull || projected <= opts.accrualBudget)) {
+        const full = await measureAccrual(
+          db,
+          built.ledger,
+          pool,
+          opts.holdings,
+          opts.holdingUsers,
+          new Date('2019-12-02T00:00:00Z'),
+        );
+        extra.accrualFull = full;
+        rows.push(...accrualRows(full));
+      } else if (opts.holdings > 100_000) {
+        const note = `accrual of ${opts.holdings.toLocaleString('en')} skipped: projected ${round(projected)} s from the 100,000 run > budget ${opts.accrualBudget} s (BENCH_ACCRUAL_FULL=1 forces it)`;
+        log(note);
+        extra.accrualFull = { skipped: note };
+        rows.push({
+          figure: `accrual of ${opts.holdings.toLocaleString('en')} holdings (s)`,
+          value: null,
+          unit: 's',
+          baseline: null,
+          ratio: null,
+          target: '<= 20 s',
+          pass: null,
+          detail: { skipped: note, projectedSeconds: projected },
+        });
+      }
+    }
+
+    // The app's own invariant check, as a correctness guard on what the benchmark wrote; bounded in time.
+    log('checking the ledger invariants');
+    await pool.query('analyze');
+    const checkStart = Date.now();
+    const limitS = num('BENCH_CHECK_TIMEOUT_S', 90);
+    const check = await Promise.race([
+      checkLedger(db.db),
+      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), limitS * 1000).unref()),
+    ]);
+    const checkSeconds = (Date.now() - checkStart) / 1000;
+    if (!check) {
+      await pool.query(
+        'select pg_cancel_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      extra.ledgerCheck = { ok: null, timedOut: true, seconds: checkSeconds };
+      log(`ledger check did not finish within ${limitS} s; cancelled`);
+    } else {
+      extra.ledgerCheck = { ok: check.ok, violations: check.violations.slice(0, 5), seconds: checkSeconds };
+      log(`ledger check ok=${check.ok} in ${round(checkSeconds, 1)} s`, check.violations.slice(0, 3));
+    }
+    rows.push({
+      figure: 'ledger invariants (checkLedger) after the run',
+      value: checkSeconds,
+      unit: 's',
+      baseline: null,
+      ratio: null,
+      target: 'ok',
+      pass: check ? check.ok : null,
+    });
+  } finally {
+    await closeAll().catch((error) => log('close failed', error));
+    await database.drop().catch((error) => log('drop failed', error));
+  }
+
+  printTable(rows);
+  const out = {
+    at: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}` },
+    options: opts,
+    seconds: (Date.now() - started) / 1000,
+    rows,
+    ...extra,
+  };
+  mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+  writeFileSync(path.join(import.meta.dirname, 'results/latest.json'), `${JSON.stringify(out, null, 2)}\n`);
+  log(`done in ${round(out.seconds)} s; results in bench/results/latest.json`);
+}
+
+/** Each app run is followed by its baseline run; the ratio is the median of those pairs' ratios. */
+function pairedRatio(app: LoadResult[], bare: LoadResult[]) {
+  const all = app.map((result, i) => result.rps / (bare[i]?.rps ?? Number.NaN));
+  return { all: all.map((x) => round(x, 3)), median: median(all) };
+}
+
+interface AccrualMeasure {
+  holdings: number;
+  users: number;
+  setupSeconds: number;
+  firstSeconds: number;
+  repeatSeconds: number;
+  bareSeconds: number;
+  first: Awaited<ReturnType<typeof accrueDue>>;
+  repeat: Awaited<ReturnType<typeof accrueDue>>;
+  accrualsAfterFirst: number;
+  accrualsAfterRepeat: number;
+  bareAccruals: number;
+  journalEntries: { app: number; bare: number };
+}
+
+async function measureAccrual(
+  db: Awaited<ReturnType<typeof openDatabase>>,
+  ledger: Awaited<ReturnType<typeof buildApp>>['ledger'],
+  pool: pg.Pool,
+  holdings: number,
+  users: number,
+  t0: Date,
+): Promise<AccrualMeasure> {
+  log(`accrual: inserting 2 x ${holdings} holdings over ${users} users`);
+  const setupStart = performance.now();
+  const { appSet, baseSet } = await prepareAccrual(pool, holdings, users, t0);
+  const setupSeconds = (performance.now() - setupStart) / 1000;
+  log(`accrual: setup took ${round(setupSeconds, 1)} s`);
+  const count = async (product: number) =>
+    Number(
+      (
+        await pool.query(
+          'select count(*) from accruals a join holdings h on h.id = a.holding_id where h.product_id = $1',
+          [product],
+        )
+      ).rows[0].count,
+    );
+  let start = performance.now();
+  const first = await accrueDue(db.db, ledger, appSet.dueAt);
+  const firstSeconds = (performance.now() - start) / 1000;
+  log(`accrual ${holdings} app first run: ${round(firstSeconds, 2)} s`, first);
+  const accrualsAfterFirst = await count(appSet.productId);
+  start = performance.now();
+  const repeat = await accrueDue(db.db, ledger, appSet.dueAt);
+  const repeatSeconds = (performance.now() - start) / 1000;
+  const accrualsAfterRepeat = await count(appSet.productId);
+  log(
+    `accrual ${holdings} app repeat: ${round(repeatSeconds, 3)} s`,
+    repeat,
+    `accruals ${accrualsAfterFirst} -> ${accrualsAfterRepeat}`,
+  );
+  start = performance.now();
+  const bareCount = await bareAccrual(pool, baseSet.dueAt);
+  const bareSeconds = (performance.now() - start) / 1000;
+  log(`accrual ${holdings} bare baseline: ${round(bareSeconds, 2)} s for ${bareCount} holdings`);
+  const bareAccruals = await count(baseSet.productId);
+  const { rows: entries } = await pool.query(
+    `select count(*) filter (where created_at = $1)::int as app, count(*) filter (where created_at = $2)::int as bare
+     from journal_entries where type = 'product_profit'`,
+    [appSet.dueAt, baseSet.dueAt],
+  );
+  return {
+    holdings,
+    users,
+    setupSeconds,
+    firstSeconds,
+    repeatSeconds,
+    bareSeconds,
+    first,
+    repeat,
+    accrualsAfterFirst,
+    accrualsAfterRepeat,
+    bareAccruals,
+    journalEntries: entries[0],
+  };
+}
+
+function accrualRows(m: AccrualMeasure): Row[] {
+  const scale = m.holdings.toLocaleString('en');
+  const limit = (20 * m.holdings) / 1_000_000;
+  const appRate = m.first.cycles / m.firstSeconds;
+  const bareRate = m.bareAccruals / m.bareSeconds;
+  return [
+    {
+      figure: `accrual of ${scale} holdings (s)`,
+      value: m.firstSeconds,
+      unit: 's',
+      baseline: m.bareSeconds,
+      ratio: m.bareSeconds / m.firstSeconds,
+      target: m.holdings >= 1_000_000 ? '<= 20 s' : `<= ${limit} s (20 s scaled)`,
+      pass: m.firstSeconds <= limit && m.accrualsAfterFirst === m.holdings,
+    },
+    {
+      figure: `accrual holding-cycles/s (${scale})`,
+      value: appRate,
+      unit: '/s',
+      baseline: bareRate,
+      ratio: appRate / bareRate,
+      target: '>= 50,000/s',
+      pass: appRate >= 50_000,
+    },
+    {
+      figure: `accrual repeat, same hour (${scale})`,
+      value: m.repeatSeconds,
+      unit: 's',
+      baseline: m.firstSeconds,
+      ratio: m.repeatSeconds / m.firstSeconds,
+      target: '<= 10% of first, inserts 0',
+      pass:
+        m.repeatSeconds / m.firstSeconds <= 0.1 &&
+        m.accrualsAfterRepeat === m.accrualsAfterFirst &&
+        m.repeat.cycles === 0,
+    },
+  ];
+}
+
+function printTable(rows: Row[]) {
+  const fmt = (x: number | null, unit = '') =>
+    x === null
+      ? '-'
+      : `${x >= 100 ? Math.round(x).toLocaleString('en') : round(x, x >= 1 ? 2 : 3)}${unit === 's' ? ' s' : ''}`;
+  const table = rows.map((row) => [
+    row.figure,
+    fmt(row.value, row.unit) + (row.best === undefined ? '' : ` (best ${fmt(row.best)})`),
+    fmt(row.baseline, row.unit) + (row.baselineBest === undefined ? '' : ` (best ${fmt(row.baselineBest)})`),
+    (row.ratio === null ? '-' : `${round(row.ratio * 100, 1)}%`) +
+      (row.best !== undefined && row.baselineBest ? ` (best ${round((row.best / row.baselineBest) * 100, 1)}%)` : ''),
+    row.target,
+    row.pass === null ? '-' : row.pass ? 'PASS' : 'FAIL',
+  ]);
+  console.log(
+    '\nvalue and baseline: median of the runs (best in brackets), HTTP figures in requests/s; HTTP ratio: median of the' +
+      ' ratios of each app run to the baseline run right after it (best app / best baseline in brackets)',
+  );
+  const header = ['figure', 'value', 'baseline', 'ratio', 'target', 'result'];
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => (r[i] as string).length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of table) console.log(line(r));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
