@@ -1,15 +1,27 @@
 /** Offset of `timeZone` from UTC at `at`, in milliseconds (positive east of Greenwich). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Building a formatter costs far more than using one, and the platform has one time zone. */
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
+  const parts = formatterFor(timeZone).formatToParts(at);
   const field = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   const asUtc = Date.UTC(
     field('year'),

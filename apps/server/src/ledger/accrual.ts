@@ -23,8 +23,10 @@ export interface AccrualResult {
  */
 export async function accrueDue(db: Db, ledger: Ledger, now: Date, batchSize = 20_000): Promise<AccrualResult> {
   const total: AccrualResult = { holdings: 0, cycles: 0, expired: 0, principalReturned: 0 };
+  let fromUser = 0;
   for (;;) {
-    const batch = await inTransaction(db, (tx) => accrueBatch(tx, ledger, now, batchSize));
+    const batch = await inTransaction(db, (tx) => accrueBatch(tx, ledger, now, batchSize, fromUser));
+    fromUser = batch.lastUser;
     total.holdings += batch.holdings;
     total.cycles += batch.cycles;
     total.expired += batch.expired;
@@ -33,7 +35,11 @@ export async function accrueDue(db: Db, ledger: Ledger, now: Date, batchSize = 2
   }
 }
 
-async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number) {
+/**
+ * One batch of due holdings, taken in user order from `fromUser`, so a user's machines fall in
+ * the same batch and get one entry between them.
+ */
+async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number, fromUser: number) {
   const at = now.toISOString();
   await tx.execute(sql`
     create temp table if not exists accrual_batch (
@@ -41,15 +47,15 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number)
       to_cycle integer not null, income bigint not null, expired boolean not null,
       principal bigint not null, return_principal boolean not null, entry_id bigint
     ) on commit delete rows`);
-  const [locked] = await queryRows<{ locked: number }>(
+  const [locked] = await queryRows<{ locked: number; last_user: number }>(
     tx,
     sql`
     with due as (
       select id, user_id, cycles_accrued as from_cycle, cycles_total, income_per_cycle, principal, principal_returned,
         least(cycles_total, floor(extract(epoch from (${at}::timestamptz - started_at)) / cycle_seconds)::integer) as to_cycle
       from holdings
-      where status = 'holding' and next_accrual_at <= ${at}::timestamptz
-      order by id
+      where status = 'holding' and next_accrual_at <= ${at}::timestamptz and user_id >= ${fromUser}
+      order by user_id, id
       limit ${batchSize}
       for update skip locked
     ), advanced as (
@@ -67,16 +73,19 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number)
         to_cycle >= cycles_total and principal_returned
       from due where to_cycle > from_cycle
     )
-    select count(*)::integer as locked from due`,
+    select count(*)::integer as locked, coalesce(max(user_id), ${fromUser})::integer as last_user from due`,
   );
   const lockedCount = locked?.locked ?? 0;
+  const lastUser = locked?.last_user ?? fromUser;
+  // The planner knows nothing of a temporary table until it is analyzed.
+  await tx.execute(sql`analyze accrual_batch`);
   const [staged] = await queryRows<{ holdings: number; cycles: number; expired: number }>(
     tx,
     sql`select count(*)::integer as holdings, coalesce(sum(to_cycle - from_cycle), 0)::integer as cycles,
       count(*) filter (where expired)::integer as expired from accrual_batch`,
   );
   if (!staged || staged.holdings === 0) {
-    return { locked: lockedCount, holdings: 0, cycles: 0, expired: 0, principalReturned: 0 };
+    return { locked: lockedCount, lastUser, holdings: 0, cycles: 0, expired: 0, principalReturned: 0 };
   }
 
   // Accounts normally open at purchase; a holding written another way must not make an
@@ -113,17 +122,25 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number)
   // Same lock order as every other posting (account id), taken in a statement of its own so the
   // order cannot depend on the update's plan; NO KEY UPDATE, like postEntries, so the key-share
   // locks that inserting journal lines takes on their accounts (foreign key) never conflict with it.
+  // The balance moves are computed from the staged batch (the lines just written say the same),
+  // so no statement has to search journal_lines.
+  const moved = sql`
+    with per_user as (
+      select user_id, sum((to_cycle - from_cycle) * income) as total from accrual_batch group by user_id
+    )
+    select a.id, p.total as delta
+      from per_user p join ledger_accounts a on a.user_id = p.user_id and a.kind = 'uncollected'
+    union all
+    select h.id, -sum(p.total) as delta
+      from per_user p join ledger_accounts h on h.user_id is null and h.kind = 'payouts'
+        and h.shard = p.user_id % ${HOUSE_SHARDS}
+      group by h.id`;
   await tx.execute(sql`
-    select a.id from ledger_accounts a
-    where a.id in (select l.account_id from journal_lines l where l.entry_id in (select entry_id from accrual_batch))
+    select a.id from ledger_accounts a where a.id in (select id from (${moved}) m)
     order by a.id for no key update`);
   await tx.execute(sql`
-    with moved as (
-      select l.account_id, sum(l.amount) as delta from journal_lines l
-      where l.entry_id in (select distinct entry_id from accrual_batch) group by l.account_id
-    )
     update ledger_accounts a set balance = a.balance + m.delta
-    from moved m where a.id = m.account_id`);
+    from (${moved}) m where a.id = m.id`);
 
   const returns = await queryRows<{ holding_id: string; user_id: number; principal: string; income_id: string }>(
     tx,
@@ -145,5 +162,5 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number)
       ],
     })),
   );
-  return { locked: lockedCount, ...staged, principalReturned: returns.length };
+  return { locked: lockedCount, lastUser, ...staged, principalReturned: returns.length };
 }
