@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import '../i18n';
 import { signedAmount } from '../features/records/RecordsPage';
-import { InfiniteList, type PageOf } from './InfiniteList';
+import { BACK_TO_TOP_AT, InfiniteList, type PageOf } from './InfiniteList';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -62,5 +62,36 @@ describe('record amounts', () => {
     expect(signedAmount('12.50', '$')).toBe('+$12.50');
     expect(signedAmount('-1200.00', '$')).toBe('-$1,200.00');
     expect(signedAmount('15', null)).toBe('+15');
+  });
+});
+
+describe('back-to-top of the shared list (spec §2)', () => {
+  afterEach(cleanup);
+
+  it('appears from a scroll of 600 and takes the list back to the top', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <div data-testid="scroller" style={{ overflowY: 'auto' }}>
+          <InfiniteList<{ id: number }>
+            queryKey={['back-to-top']}
+            fetchPage={() => Promise.resolve({ items: [{ id: 1 }], nextCursor: null })}
+            itemKey={(item) => item.id}
+            renderItem={(item) => <div>{item.id}</div>}
+            emptyTitle="Nothing here"
+          />
+        </div>
+      </QueryClientProvider>,
+    );
+    await screen.findByTestId('list-footer');
+    const scroller = screen.getByTestId('scroller');
+    scroller.scrollTop = BACK_TO_TOP_AT - 1;
+    fireEvent.scroll(scroller);
+    expect(screen.queryByTestId('back-to-top')).toBeNull();
+    scroller.scrollTop = BACK_TO_TOP_AT;
+    fireEvent.scroll(scroller);
+    const button = await screen.findByTestId('back-to-top');
+    fireEvent.click(button);
+    expect(scroller.scrollTop).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 import { type InfiniteData, type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { DotLoading } from 'antd-mobile';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { UpOutline } from 'antd-mobile-icons';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_KEYS, FOOTER_LOADING, FOOTER_MORE, type FooterState, footerState } from '../lib/listFooter';
 import { Refresh } from './Refresh';
@@ -29,6 +31,52 @@ export function ListFooter({ state, onMore }: { state: FooterState; onMore?: () 
   );
 }
 
+/** Spec §2: the shared scroll list shows back-to-top from this scroll offset on. */
+export const BACK_TO_TOP_AT = 600;
+
+/** The nearest ancestor that scrolls vertically (the page body), or null. */
+function scrollParent(node: HTMLElement | null): HTMLElement | null {
+  for (let el = node?.parentElement ?? null; el; el = el.parentElement) {
+    const { overflowY } = getComputedStyle(el);
+    if (overflowY === 'auto' || overflowY === 'scroll') return el;
+  }
+  return null;
+}
+
+/** Back-to-top for the list's scroll area: appears from BACK_TO_TOP_AT, scrolls smoothly to the top. */
+function BackToTop({ anchor }: { anchor: RefObject<HTMLElement | null> }) {
+  const { t } = useTranslation();
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const el = scrollParent(anchor.current);
+    setScroller(el);
+    if (!el) return;
+    const update = () => setVisible(el.scrollTop >= BACK_TO_TOP_AT);
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    return () => el.removeEventListener('scroll', update);
+  }, [anchor]);
+  if (!scroller || !visible) return null;
+  const button = (
+    <button
+      type="button"
+      className="back-to-top"
+      data-testid="back-to-top"
+      aria-label={t('common.backToTop')}
+      onClick={() => {
+        if (typeof scroller.scrollTo === 'function') scroller.scrollTo({ top: 0, behavior: 'smooth' });
+        else scroller.scrollTop = 0;
+      }}
+    >
+      <UpOutline fontSize={18} />
+    </button>
+  );
+  // Rendered in the app shell so it stays put while the list scrolls under it.
+  const shell = scroller.closest('.app-shell');
+  return shell ? createPortal(button, shell) : button;
+}
+
 interface InfiniteListProps<T> {
   queryKey: QueryKey;
   fetchPage: (cursor: string | undefined) => Promise<PageOf<T>>;
@@ -41,7 +89,7 @@ interface InfiniteListProps<T> {
   onRefresh?: () => Promise<unknown>;
 }
 
-/** Keyset-paged list with pull-to-refresh, skeleton, empty/error states and load-more on scroll. */
+/** Keyset-paged list with pull-to-refresh, skeleton, empty/error states, load-more on scroll and back-to-top. */
 export function InfiniteList<T>({
   queryKey,
   fetchPage,
@@ -59,6 +107,7 @@ export function InfiniteList<T>({
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   const sentinel = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
 
   useEffect(() => {
@@ -95,8 +144,9 @@ export function InfiniteList<T>({
 
   return (
     <Refresh onRefresh={() => Promise.all([query.refetch(), onRefresh?.()])}>
-      <div className="padded list" data-testid={testId}>
+      <div className="padded list" data-testid={testId} ref={root}>
         {body}
+        <BackToTop anchor={root} />
       </div>
     </Refresh>
   );

@@ -4,17 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../store/session';
 
-/** Pages that need a session send anonymous visitors to sign-in with the 'not logged in yet' notice (spec §6). */
+/**
+ * Pages that need a session send anonymous visitors to sign-in with the 'not logged in yet' notice (spec §6),
+ * remembering the page so sign-in can return there (not after an explicit sign-out).
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useSession((s) => s.token);
   const expired = useSession((s) => s.expired);
+  const loggedOut = useSession((s) => s.loggedOut);
   const location = useLocation();
   const { t } = useTranslation();
   useEffect(() => {
     if (!token && !expired) Toast.show({ content: t('common.notLoggedIn'), duration: 2000 });
   }, [token, expired, t]);
   if (!token) {
-    return <Navigate to="/account/signIn" replace state={{ from: location.pathname + location.search }} />;
+    // After an explicit sign-out the page is not remembered: the next sign-in lands on home.
+    const state = loggedOut ? undefined : { from: location.pathname + location.search };
+    return <Navigate to="/account/signIn" replace state={state} />;
   }
   return <>{children}</>;
 }

@@ -1,7 +1,7 @@
 import { api } from '@app/contracts';
 import { Button, Modal, Radio, Space, SpinLoading } from 'antd-mobile';
 import { MessageFill } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api';
 
@@ -18,6 +18,19 @@ export function openServiceLink(link: string): void {
  * Floating customer-service button (spec §2, §4): fades 1000 ms after touch ends; the dialog locks
  * while GET /onlineService runs, lists the three lines on 100000 and closes silently otherwise.
  */
+/** How far a press may move before it counts as a drag rather than a tap. */
+const DRAG_SLOP_PX = 6;
+/** Gap kept between the dragged tab and the top / bottom of the app shell. */
+const EDGE_GAP_PX = 8;
+
+/** The tab's vertical drag offset (negative = up), kept while the app runs. */
+let savedOffset = 0;
+
+/**
+ * Floating customer-service button (spec §2, §4): a small tab docked on the right edge above the
+ * tab bar, draggable up and down the edge, that fades to a sliver 1000 ms after touch ends; the
+ * dialog locks while GET /onlineService runs, lists the three lines on 100000 and closes silently otherwise.
+ */
 export function ServiceButton() {
   const { t } = useTranslation();
   const [faded, setFaded] = useState(false);
@@ -25,8 +38,23 @@ export function ServiceButton() {
   const [loading, setLoading] = useState(false);
   const [services, setServices] = useState<Services | null>(null);
   const [chosen, setChosen] = useState<keyof Services>('service_1');
+  const [offset, setOffset] = useState(savedOffset);
+  const [dragging, setDragging] = useState(false);
   const fadeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const drag = useRef<{
+    pointer: number;
+    startY: number;
+    startOffset: number;
+    min: number;
+    max: number;
+    moved: boolean;
+  } | null>(null);
+  const suppressClick = useRef(false);
 
+  const wake = () => {
+    clearTimeout(fadeTimer.current);
+    setFaded(false);
+  };
   const scheduleFade = () => {
     clearTimeout(fadeTimer.current);
     fadeTimer.current = setTimeout(() => setFaded(true), FADE_AFTER_MS);
@@ -37,7 +65,49 @@ export function ServiceButton() {
     return () => clearTimeout(fadeTimer.current);
   }, []);
 
+  const onPointerDown = (event: ReactPointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0) return;
+    const button = event.currentTarget;
+    const shell = button.offsetParent?.getBoundingClientRect();
+    const rect = button.getBoundingClientRect();
+    // Offsets that keep the whole tab inside the shell (the resting place is offset 0).
+    const min = shell ? offset - (rect.top - shell.top - EDGE_GAP_PX) : offset;
+    const max = shell ? offset + (shell.bottom - rect.bottom - EDGE_GAP_PX) : offset;
+    drag.current = { pointer: event.pointerId, startY: event.clientY, startOffset: offset, min, max, moved: false };
+    wake();
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLButtonElement>) => {
+    const current = drag.current;
+    if (!current || current.pointer !== event.pointerId) return;
+    const delta = event.clientY - current.startY;
+    if (!current.moved && Math.abs(delta) < DRAG_SLOP_PX) return;
+    if (!current.moved) {
+      current.moved = true;
+      setDragging(true);
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    }
+    setOffset(Math.min(current.max, Math.max(current.min, current.startOffset + delta)));
+  };
+  const endDrag = (event: ReactPointerEvent<HTMLButtonElement>) => {
+    const current = drag.current;
+    if (!current || current.pointer !== event.pointerId) return;
+    drag.current = null;
+    if (current.moved) {
+      suppressClick.current = true;
+      setDragging(false);
+      setOffset((value) => {
+        savedOffset = value;
+        return value;
+      });
+    }
+    if (event.pointerType !== 'touch') scheduleFade();
+  };
+
   const openDialog = async () => {
+    if (suppressClick.current) {
+      suppressClick.current = false;
+      return;
+    }
     setOpen(true);
     setLoading(true);
     try {
@@ -56,28 +126,32 @@ export function ServiceButton() {
     ? (['service_1', 'service_2', 'service_3'] as const).filter((key) => services[key])
     : ([] as (keyof Services)[]);
 
+  const className = ['service-fab', faded && !open ? 'faded' : '', dragging ? 'dragging' : '']
+    .filter(Boolean)
+    .join(' ');
+
   return (
     <>
       <button
         type="button"
-        className={faded ? 'service-fab faded' : 'service-fab'}
+        className={className}
+        style={{ '--fab-offset': `${offset}px` } as CSSProperties}
         aria-label={t('service.button')}
         data-testid="service-button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onTouchStart={() => {
-          clearTimeout(fadeTimer.current);
-          setFaded(false);
-        }}
+        onTouchStart={wake}
         onTouchEnd={scheduleFade}
-        onMouseEnter={() => {
-          clearTimeout(fadeTimer.current);
-          setFaded(false);
-        }}
+        onTouchCancel={scheduleFade}
+        onMouseEnter={wake}
         onMouseLeave={scheduleFade}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
         onClick={openDialog}
       >
-        <MessageFill fontSize={26} />
+        <MessageFill fontSize={20} />
       </button>
       <Modal
         visible={open}

@@ -6,6 +6,7 @@ export const en = {
     badResponse: 'The server sent an unexpected answer. Please try again later.',
   },
   common: {
+    backToTop: 'Back to top',
     loading: 'Loading…',
     retry: 'Try again',
     confirm: 'Confirm',

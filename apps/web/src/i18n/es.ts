@@ -8,6 +8,7 @@ export const es: Messages = {
     badResponse: 'El servidor envió una respuesta inesperada. Inténtalo más tarde.',
   },
   common: {
+    backToTop: 'Volver arriba',
     loading: 'Cargando…',
     retry: 'Reintentar',
     confirm: 'Confirmar',

@@ -8,6 +8,7 @@ export const fr: Messages = {
     badResponse: 'Le serveur a envoyé une réponse inattendue. Veuillez réessayer plus tard.',
   },
   common: {
+    backToTop: 'Haut de page',
     loading: 'Chargement…',
     retry: 'Réessayer',
     confirm: 'Confirmer',

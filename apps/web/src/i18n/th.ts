@@ -8,6 +8,7 @@ export const th: Messages = {
     badResponse: 'เซิร์ฟเวอร์ตอบกลับผิดปกติ กรุณาลองใหม่ภายหลัง',
   },
   common: {
+    backToTop: 'กลับขึ้นด้านบน',
     loading: 'กำลังโหลด…',
     retry: 'ลองอีกครั้ง',
     confirm: 'ยืนยัน',

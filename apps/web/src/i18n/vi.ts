@@ -8,6 +8,7 @@ export const vi: Messages = {
     badResponse: 'Máy chủ trả về phản hồi không mong đợi. Vui lòng thử lại sau.',
   },
   common: {
+    backToTop: 'Lên đầu trang',
     loading: 'Đang tải…',
     retry: 'Thử lại',
     confirm: 'Xác nhận',

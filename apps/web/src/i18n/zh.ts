@@ -8,6 +8,7 @@ export const zh: Messages = {
     badResponse: '服务器返回了异常数据，请稍后再试',
   },
   common: {
+    backToTop: '回到顶部',
     loading: '加载中…',
     retry: '重试',
     confirm: '确认',

@@ -11,6 +11,8 @@ export interface SessionState {
   config: AppConfig | null;
   /** Set when the server answered a session code (300400–300406); cleared by the next sign-in. */
   expired: boolean;
+  /** Set by an explicit sign-out; the next sign-in then lands on home, not on the last page. */
+  loggedOut: boolean;
   /** data.maintain_time of the last 500000 answer. */
   maintainTime: string;
   /** Spec §3 "product list tab index": the chosen cycle tab of /product/list. */
@@ -28,6 +30,7 @@ const initial: SessionState = {
   bill: null,
   config: null,
   expired: false,
+  loggedOut: false,
   maintainTime: '',
   productTab: 'hour',
   profitType: '',
@@ -69,16 +72,19 @@ export const sessionStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** Signs in: keeps the token and user, clears the expired flag. */
+  /** Signs in: keeps the token and user, clears the expired and signed-out flags. */
   signIn(token: string, user: UserInfo): void {
-    sessionStore.set({ token, user, bill: null, expired: false });
+    sessionStore.set({ token, user, bill: null, expired: false, loggedOut: false });
   },
-  /** Wipes everything that belongs to the session; language and public config stay. */
+  /**
+   * Wipes everything that belongs to the session; language and public config stay.
+   * expired = the server ended it (the next sign-in may go back); otherwise an explicit sign-out.
+   */
   wipe(expired: boolean): void {
     const { language, config } = state;
     const store = storage();
     store?.clear();
-    state = { ...initial, language, config, expired };
+    state = { ...initial, language, config, expired, loggedOut: !expired };
     store?.setItem(STORAGE_KEY, JSON.stringify(state));
     for (const listener of listeners) listener();
   },

@@ -22,7 +22,9 @@ export default function SignInPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const from = (location.state as { from?: string } | null)?.from;
+  const loggedOut = useSession((s) => s.loggedOut);
+  // After an explicit sign-out the next sign-in lands on home; after an expiry it may go back.
+  const from = loggedOut ? undefined : (location.state as { from?: string } | null)?.from;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
