@@ -21,7 +21,7 @@ const MINE = '/mine/info';
 const MAINTENANCE = '/system/maintenance/info';
 
 /** Signs in through the form; the app lands on home, or on the page the user was sent away from. */
-async function signIn(page: Page, user: TestUser, landing = HOME): Promise<void> {
+export async function signIn(page: Page, user: TestUser, landing = HOME): Promise<void> {
   if (new URL(page.url()).pathname !== SIGN_IN) await page.goto(SIGN_IN);
   await page.getByTestId('signin-account').fill(user.account);
   await page.getByTestId('signin-password').fill(user.password);
@@ -29,7 +29,7 @@ async function signIn(page: Page, user: TestUser, landing = HOME): Promise<void>
   await expectPath(page, landing);
 }
 
-async function openTab(page: Page, tab: 'product' | 'wallet' | 'home' | 'contact' | 'mine', path: string) {
+export async function openTab(page: Page, tab: 'product' | 'wallet' | 'home' | 'contact' | 'mine', path: string) {
   await page.getByTestId(`tab-${tab}`).click();
   await expectPath(page, path);
 }
@@ -44,7 +44,7 @@ async function scrollWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
-async function adminSignIn(page: Page): Promise<void> {
+export async function adminSignIn(page: Page): Promise<void> {
   await page.goto('/admin/');
   await expectPath(page, '/admin/login');
   await page.getByTestId('login-email').fill(ADMIN_EMAIL);

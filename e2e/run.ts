@@ -1,12 +1,14 @@
 import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { journeys } from './journeys.ts';
+import { journeys as basics } from './journeys.ts';
 import { Api } from './lib/api.ts';
 import { Journey, launchChromium, SCREENSHOT_DIR } from './lib/harness.ts';
 import { REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
+import { moneyJourneys } from './money.ts';
 
 const JOURNEY_TIMEOUT_MS = 90_000;
+const journeys = { ...basics, ...moneyJourneys };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

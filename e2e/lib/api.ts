@@ -26,6 +26,15 @@ export class ApiFailure extends Error {
   }
 }
 
+/** `GET /bill`: decimal strings, e.g. "450.00". */
+export interface Bill {
+  totalAssets: string;
+  rechargeBalance: string;
+  incomeBalance: string;
+  uncollected: string;
+  [figure: string]: string;
+}
+
 let counter = 0;
 /** A fresh email address for one journey, unique within a run and across runs. */
 export function uniqueAccount(label: string): string {
@@ -98,6 +107,39 @@ export class Api {
       token,
     );
     user.password = password;
+  }
+
+  /** Sets the server clock to an instant (ISO 8601 with offset); the browser keeps real time. */
+  async setClock(now: string): Promise<void> {
+    await this.request('POST', '/api/v1/__test/clock', { now });
+  }
+
+  /** Runs a scheduled job now (`accrual`, `sandbox-webhooks`, …). */
+  async runJob(name: string): Promise<unknown> {
+    return this.request('POST', `/api/v1/__test/jobs/${name}`, {});
+  }
+
+  /** The user's balances and statistics, as the wallet page shows them. */
+  async bill(token: string): Promise<Bill> {
+    return this.request('GET', '/api/v1/bill', undefined, token);
+  }
+
+  /** An operator adjustment of a wallet through the back-office API (a positive amount increases it). */
+  async adjust(userId: number, wallet: 'deposit' | 'income', amount: string, reason: string): Promise<string> {
+    const token = await this.adminLogin();
+    const answer = await this.envelope<{ balance: string }>(
+      'POST',
+      `/admin/api/v1/users/${userId}/adjust`,
+      { wallet, amount, reason },
+      { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+    );
+    if (answer.code !== SUCCESS) throw new ApiFailure('adjust', answer.code, answer.msg);
+    return answer.data.balance;
+  }
+
+  /** Messages sent to an account, newest first (test outbox). */
+  async outbox(account: string): Promise<{ id: number; code: string | null }[]> {
+    return this.request('GET', `/api/v1/__test/outbox?account=${encodeURIComponent(account)}`);
   }
 
   async advanceClock(seconds: number): Promise<void> {

@@ -168,3 +168,25 @@ export function expectStillOn(page: Page, pathname: string): void {
   const current = new URL(page.url()).pathname;
   if (current !== pathname) fail(`expected to stay on ${pathname}, went to ${current}`);
 }
+
+/** Waits until the locator is visible and stands still (a sheet or modal has finished sliding in). */
+export async function expectSettled(locator: Locator, timeoutMs = 10_000): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout: timeoutMs });
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  for (;;) {
+    const box = JSON.stringify(await locator.first().boundingBox());
+    const opacity = await locator
+      .first()
+      .evaluate((node) => {
+        let total = 1;
+        for (let el: Element | null = node; el; el = el.parentElement) total *= Number(getComputedStyle(el).opacity);
+        return total;
+      })
+      .catch(() => 0);
+    if (box === last && opacity === 1) return;
+    if (Date.now() > deadline) fail(`${locator} did not settle`);
+    last = box;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -54,6 +54,7 @@ export async function startServer(): Promise<RunningServer> {
   mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, 'server.log');
   const log = createWriteStream(logFile);
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
@@ -61,6 +62,8 @@ export async function startServer(): Promise<RunningServer> {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // the sandbox pay page returns to PUBLIC_URL (default http://localhost:PORT): another origin, without the session
+      PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       TEST_MODE: '1',
       ADMIN_EMAIL,
@@ -73,7 +76,6 @@ export async function startServer(): Promise<RunningServer> {
   child.stderr?.pipe(log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
