@@ -105,7 +105,6 @@ export async function buildApp(deps: AppDeps) {
   const adjustments = new AdjustmentService(db, clock, configService, ledger);
   const sandbox = new SandboxGateway(db, clock, app.log, {
     secret: config.PAYMENT_WEBHOOK_SECRET,
-    publicUrl: config.publicUrl,
     webhookUrl: `${config.internalUrl}${API_BASE}/payments/sandbox/webhook`,
     fetch: deps.fetch,
   });
@@ -198,7 +197,6 @@ export async function buildApp(deps: AppDeps) {
   await paymentRoutes(app, {
     deposits,
     sandbox,
-    appUrl: config.publicUrl,
     decimals: () => configService.get('app_currency_decimals'),
   });
   accountAdminRoutes(adminRoute, accounts);

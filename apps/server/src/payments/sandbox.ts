@@ -28,7 +28,7 @@ export class SandboxGateway implements PaymentGateway {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
-    private readonly options: { secret: string; publicUrl: string; webhookUrl: string; fetch?: typeof fetch },
+    private readonly options: { secret: string; webhookUrl: string; fetch?: typeof fetch },
   ) {}
 
   async createPayment(input: { transId: string; amount: bigint }) {
@@ -42,7 +42,8 @@ export class SandboxGateway implements PaymentGateway {
         createdAt: this.clock.now(),
       })
       .onConflictDoNothing();
-    return { payUrl: `${this.options.publicUrl}/sandbox/pay/${encodeURIComponent(input.transId)}` };
+    // Same server, so the page opens on whatever origin the payer is using: their session stays.
+    return { payUrl: `/sandbox/pay/${encodeURIComponent(input.transId)}` };
   }
 
   async payment(transId: string) {

@@ -32,7 +32,7 @@ export function depositAdminRoutes(route: Route, deposits: DepositService): void
  */
 export async function paymentRoutes(
   app: FastifyInstance,
-  deps: { deposits: DepositService; sandbox: SandboxGateway; appUrl: string; decimals: () => Promise<number> },
+  deps: { deposits: DepositService; sandbox: SandboxGateway; decimals: () => Promise<number> },
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
@@ -47,7 +47,7 @@ export async function paymentRoutes(
   app.get<{ Params: { transId: string } }>('/sandbox/pay/:transId', { schema: { hide: true } }, async (req, reply) => {
     const payment = await deps.sandbox.payment(req.params.transId);
     reply.type('text/html; charset=utf-8');
-    return sandboxPage(payment, deps.appUrl, await deps.decimals());
+    return sandboxPage(payment, await deps.decimals());
   });
   await app.register(async (scope) => {
     // The hosted page's buttons are plain HTML forms; their (empty) form body carries nothing.
@@ -62,10 +62,7 @@ export async function paymentRoutes(
           await deps.sandbox.decide(req.params.transId, decision === 'approve' ? 'approved' : 'declined');
           const wantsHtml = String(req.headers.accept ?? '').includes('text/html');
           if (wantsHtml) {
-            return reply.redirect(
-              `${deps.appUrl}/wallet/depositStatus?transId=${encodeURIComponent(req.params.transId)}`,
-              303,
-            );
+            return reply.redirect(`/wallet/depositStatus?transId=${encodeURIComponent(req.params.transId)}`, 303);
           }
           const payment = await deps.sandbox.payment(req.params.transId);
           return reply.send({ code: 100000, msg: 'success', data: { status: payment?.status ?? 'unknown' } });

@@ -8,16 +8,12 @@ const escapeHtml = (value: string) =>
   );
 
 /** The sandbox provider's hosted page: the payer sees the amount and approves or declines. */
-export function sandboxPage(
-  payment: typeof sandboxPayments.$inferSelect | undefined,
-  appUrl: string,
-  decimals: number,
-): string {
+export function sandboxPage(payment: typeof sandboxPayments.$inferSelect | undefined, decimals: number): string {
   const body = !payment
     ? '<p data-testid="sandbox-missing">This payment does not exist.</p>'
     : payment.status !== 'pending'
       ? `<p data-testid="sandbox-done">This payment was already ${escapeHtml(payment.status)}.</p>
-         <a href="${escapeHtml(appUrl)}/wallet/depositStatus?transId=${encodeURIComponent(payment.transId)}">Back to the app</a>`
+         <a href="/wallet/depositStatus?transId=${encodeURIComponent(payment.transId)}">Back to the app</a>`
       : `<p class="amount" data-testid="sandbox-amount">${fromMinor(payment.amount, decimals)}</p>
          <p>Payment <code>${escapeHtml(payment.transId)}</code></p>
          <form method="post" action="/sandbox/pay/${encodeURIComponent(payment.transId)}/approve">

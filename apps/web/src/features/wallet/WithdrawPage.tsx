@@ -23,6 +23,9 @@ import { formatMoney } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/productText';
 import { queryClient } from '../../lib/queryClient';
 
+/** Height of antd-mobile's NumberKeyboard with its confirm row, in px. */
+const KEYBOARD_HEIGHT = 280;
+
 export const QUOTE_DEBOUNCE_MS = 400;
 const PAY_PASSWORD_NOT_SET = 430300;
 
@@ -248,6 +251,7 @@ function PayPasswordSheet({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
+  const [typing, setTyping] = useState(false);
   const [error, setError] = useState('');
   const [errorCode, setErrorCode] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -293,9 +297,11 @@ function PayPasswordSheet({
       afterClose={() => {
         setPassword('');
         setError('');
+        setTyping(false);
       }}
     >
-      <div data-testid="withdraw-sheet">
+      {/* The number keyboard opens over the bottom of the screen: lift the sheet above it. */}
+      <div data-testid="withdraw-sheet" style={typing ? { paddingBottom: KEYBOARD_HEIGHT } : undefined}>
         <div className="sheet-title">{t('cash.confirmTitle')}</div>
         <p className="muted small center-text">
           {t('cash.confirmSummary', { amount: formatMoney(amount, symbol), account: accountLabel })}
@@ -316,6 +322,8 @@ function PayPasswordSheet({
               setError('');
             }}
             onFill={() => passcode.current?.blur()}
+            onFocus={() => setTyping(true)}
+            onBlur={() => setTyping(false)}
             keyboard={<NumberKeyboard data-testid="withdraw-paypassword-keyboard" />}
           />
         </div>
