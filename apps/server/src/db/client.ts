@@ -35,6 +35,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
     // Short OLTP statements gain nothing from JIT compilation, and large set-based ones (accrual)
     // lose tens of milliseconds per statement to it.
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20, options: '-c jit=off' });
+    // An idle connection the server closes (restart, failover, a dropped database) is replaced on
+    // the next checkout; unhandled, the pool's error event would end the process.
+    pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -60,6 +60,32 @@ export async function lockUserAccount(tx: Db, userId: number, kind: UserAccountK
   return account;
 }
 
+/**
+ * Locks all of the user's accounts in one statement (in id order, like every posting) and reads
+ * their ids and balances: one round trip for a purchase instead of two.
+ */
+export async function lockUserAccounts(
+  tx: Db,
+  userId: number,
+): Promise<Record<UserAccountKind, { id: number; balance: bigint }>> {
+  const find = () =>
+    tx
+      .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.userId, userId))
+      .orderBy(ledgerAccounts.id)
+      .for('no key update');
+  let rows = await find();
+  if (rows.length < USER_ACCOUNT_KINDS.length) {
+    await ensureUserAccounts(tx, userId);
+    rows = await find();
+  }
+  return Object.fromEntries(rows.map((row) => [row.kind, { id: row.id, balance: row.balance }])) as Record<
+    UserAccountKind,
+    { id: number; balance: bigint }
+  >;
+}
+
 export async function userAccountIds(tx: Db, userId: number): Promise<Record<UserAccountKind, number>> {
   const rows = await tx
     .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })

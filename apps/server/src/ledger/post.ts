@@ -48,14 +48,12 @@ function isNegativeBalance(error: unknown): boolean {
  * INSUFFICIENT_BALANCE and the whole transaction rolls back.
  */
 export async function postEntries(tx: Db, drafts: EntryDraft[]): Promise<number[]> {
-  const ids: number[] = [];
-  const allLines: (Line & { entryId: number; createdAt: Date })[] = [];
-  for (const draft of drafts) {
+  const prepared = drafts.map((draft) => {
     const lines = draft.lines.filter((line) => line.amount !== 0n);
     assertBalanced(lines);
-    const [entry] = await tx
-      .insert(journalEntries)
-      .values({
+    return {
+      lines,
+      row: {
         type: draft.type,
         userId: draft.userId,
         refType: draft.refType ?? null,
@@ -64,12 +62,16 @@ export async function postEntries(tx: Db, drafts: EntryDraft[]): Promise<number[
         memo: draft.memo ?? '',
         adminId: draft.adminId ?? null,
         createdAt: draft.at,
-      })
-      .returning({ id: journalEntries.id });
-    if (!entry) throw new Error('journal entry insert returned nothing');
-    ids.push(entry.id);
-    for (const line of lines) allLines.push({ ...line, entryId: entry.id, createdAt: draft.at });
-  }
+      },
+    };
+  });
+  const ids = await insertEntries(
+    tx,
+    prepared.map((entry) => entry.row),
+  );
+  const allLines = prepared.flatMap(({ lines, row }, index) =>
+    lines.map((line) => ({ ...line, entryId: ids[index] as number, createdAt: row.createdAt })),
+  );
   if (allLines.length === 0) return ids;
   await tx.insert(journalLines).values(allLines);
   const deltas = new Map<number, bigint>();
@@ -90,6 +92,45 @@ export async function postEntries(tx: Db, drafts: EntryDraft[]): Promise<number[
   } catch (error) {
     if (isNegativeBalance(error)) throw new AppError('INSUFFICIENT_BALANCE');
     throw error;
+  }
+  return ids;
+}
+
+type EntryRow = typeof journalEntries.$inferInsert;
+
+const entryKey = (row: Pick<EntryRow, 'type' | 'userId' | 'refType' | 'refId' | 'memo' | 'idempotencyKey'>) =>
+  JSON.stringify([row.type, row.userId, row.refType, row.refId, row.memo, row.idempotencyKey]);
+
+/**
+ * Inserts the entries in one statement when each is told apart by its content (the usual case:
+ * a purchase's purchase, points and commission entries), matching the returned ids by that
+ * content rather than trusting the order rows come back in; otherwise one by one.
+ */
+async function insertEntries(tx: Db, rows: EntryRow[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const keys = rows.map(entryKey);
+  if (rows.length > 1 && new Set(keys).size === rows.length) {
+    const inserted = await tx.insert(journalEntries).values(rows).returning({
+      id: journalEntries.id,
+      type: journalEntries.type,
+      userId: journalEntries.userId,
+      refType: journalEntries.refType,
+      refId: journalEntries.refId,
+      memo: journalEntries.memo,
+      idempotencyKey: journalEntries.idempotencyKey,
+    });
+    const idByKey = new Map(inserted.map((row) => [entryKey(row), row.id]));
+    return keys.map((key) => {
+      const id = idByKey.get(key);
+      if (id === undefined) throw new Error('journal entry insert did not return every entry');
+      return id;
+    });
+  }
+  const ids: number[] = [];
+  for (const row of rows) {
+    const [entry] = await tx.insert(journalEntries).values(row).returning({ id: journalEntries.id });
+    if (!entry) throw new Error('journal entry insert returned nothing');
+    ids.push(entry.id);
   }
   return ids;
 }

@@ -7,7 +7,7 @@ import { holdings, orders, productSales, products, userAncestors } from '../../d
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { cursorId, pageOf } from '../../http/pagination.ts';
-import { lockUserAccount, userAccountIds } from '../../ledger/accounts.ts';
+import { lockUserAccounts, userAccountIds } from '../../ledger/accounts.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { type EntryDraft, postEntries } from '../../ledger/post.ts';
 import { randomDigits, sha256 } from '../../security.ts';
@@ -104,17 +104,29 @@ export class ProductService {
     try {
       const bought = await inTransaction(this.db, async (tx) => {
         const now = this.clock.now();
-        const wallet = await lockUserAccount(tx, userId, input.wallet);
-        if (key) {
-          // A parallel request with this key may have bought while we waited for the wallet:
-          // answer its order rather than judging the balance it has already spent.
-          const [done] = await tx
-            .select({ id: orders.id })
-            .from(orders)
-            .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
-            .limit(1);
-          if (done) return ALREADY_BOUGHT;
-        }
+        const buyer = await lockUserAccounts(tx, userId);
+        const wallet = buyer[input.wallet];
+        // The buyer's history and inviters in one round trip, read under the wallet lock.
+        const [history] = await queryRows<{
+          units: number;
+          orders: number;
+          replayed: boolean;
+          ancestors: { ancestorId: number; depth: number; income: number | null }[];
+        }>(
+          tx,
+          sql`select coalesce(sum(quantity) filter (where product_id = ${input.productId}), 0)::integer as units,
+            count(*)::integer as orders,
+            coalesce(bool_or(idempotency_key = ${key ?? null}), false) as replayed,
+            (select coalesce(json_agg(json_build_object('ancestorId', ua.ancestor_id, 'depth', ua.depth, 'income', a.id)
+                order by ua.depth), '[]'::json)
+              from user_ancestors ua
+              left join ledger_accounts a on a.user_id = ua.ancestor_id and a.kind = 'income'
+              where ua.user_id = ${userId}) as ancestors
+            from orders where user_id = ${userId}`,
+        );
+        // A parallel request with this key may have bought while we waited for the wallet:
+        // answer its order rather than judging the balance it has already spent.
+        if (history?.replayed) return ALREADY_BOUGHT;
         const [product] = await tx.select().from(products).where(eq(products.id, input.productId)).limit(1);
         if (!product) throw new AppError('PRODUCT_NOT_FOUND');
         if (product.status !== 'on') throw new AppError('PRODUCT_OFF_SALE');
@@ -124,12 +136,8 @@ export class ProductService {
           });
         }
         if (product.saleEndsAt && now >= product.saleEndsAt) throw new AppError('PRODUCT_EXPIRED');
-        const [previous] = await queryRows<{ units: number; orders: number }>(
-          tx,
-          sql`select coalesce(sum(quantity) filter (where product_id = ${product.id}), 0)::integer as units,
-            count(*)::integer as orders from orders where user_id = ${userId}`,
-        );
-        if (product.purchaseLimit > 0 && (previous?.units ?? 0) + input.quantity > product.purchaseLimit) {
+        const previousOrders = history?.orders ?? 0;
+        if (product.purchaseLimit > 0 && (history?.units ?? 0) + input.quantity > product.purchaseLimit) {
           throw new AppError('PURCHASE_LIMIT', { limit: product.purchaseLimit });
         }
         const amount = product.price * BigInt(input.quantity);
@@ -188,7 +196,6 @@ export class ProductService {
           .returning();
         if (!holding) throw new Error('holding insert returned nothing');
 
-        const buyer = await userAccountIds(tx, userId);
         const refs = { refType: 'order', refId: String(order.id), at: now };
         const drafts: EntryDraft[] = [
           {
@@ -208,7 +215,7 @@ export class ProductService {
             userId,
             ...refs,
             lines: [
-              { accountId: buyer.points, asset: 'POINTS', amount: points },
+              { accountId: buyer.points.id, asset: 'POINTS', amount: points },
               { accountId: this.ledger.house('points_issued', userId), asset: 'POINTS', amount: -points },
             ],
           });
@@ -223,23 +230,18 @@ export class ProductService {
             { accountId: this.ledger.house('payouts', userId), asset: 'CASH', amount: -value },
           ],
         });
-        const ancestors = await tx
-          .select({ ancestorId: userAncestors.ancestorId, depth: userAncestors.depth })
-          .from(userAncestors)
-          .where(eq(userAncestors.userId, userId))
-          .orderBy(asc(userAncestors.depth));
-        for (const { ancestorId, depth } of ancestors) {
-          const income = (await userAccountIds(tx, ancestorId)).income;
+        for (const { ancestorId, depth, income: openIncome } of history?.ancestors ?? []) {
+          const income = openIncome === null ? (await userAccountIds(tx, ancestorId)).income : Number(openIncome);
           const commission = applyRate(amount, cfg.referral_rates[depth - 1] ?? '0');
           if (commission > 0n) drafts.push(payout('distribution_profit', ancestorId, income, commission));
-          if (depth === 1 && previous?.orders === 0) {
+          if (depth === 1 && previousOrders === 0) {
             const bonus = toMinor(cfg.new_invite_bonus, cfg.app_currency_decimals);
             if (bonus > 0n) drafts.push(payout('new_invite_bonus', ancestorId, income, bonus));
           }
         }
-        if ((previous?.orders ?? 0) > 0) {
+        if (previousOrders > 0) {
           const bonus = applyRate(amount, cfg.repurchase_bonus_rate);
-          if (bonus > 0n) drafts.push(payout('repurchase_bonus', userId, buyer.income, bonus));
+          if (bonus > 0n) drafts.push(payout('repurchase_bonus', userId, buyer.income.id, bonus));
         }
         await postEntries(tx, drafts);
 
