@@ -1,7 +1,8 @@
-import { INCOME_TYPES, USER_ACCOUNT_KINDS, type UserAccountKind } from '@app/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { type EntryType, fromMinor, INCOME_TYPES, USER_ACCOUNT_KINDS, type UserAccountKind } from '@app/contracts';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
-import { ledgerAccounts } from '../db/schema.ts';
+import { journalEntries, journalLines, ledgerAccounts } from '../db/schema.ts';
+import { cursorId, pageOf } from '../http/pagination.ts';
 
 export type UserBalances = Record<UserAccountKind, bigint>;
 
@@ -58,4 +59,60 @@ export async function userTotals(db: Db, userId: number, todayStart: Date, yeste
     incomeToday: big(row?.incomeToday),
     incomeYesterday: big(row?.incomeYesterday),
   };
+}
+
+export interface UserLine {
+  id: number;
+  entryId: number;
+  type: EntryType;
+  account: string;
+  /** Decimal string in major units; points carry none. */
+  amount: string;
+  memo: string;
+  createdAt: string;
+}
+
+/** A page of the user's ledger lines, newest first, optionally of some accounts and entry types. */
+export async function userLines(
+  db: Db,
+  userId: number,
+  decimals: number,
+  query: { cursor?: string; limit: number; kinds?: readonly UserAccountKind[]; types?: readonly EntryType[] },
+) {
+  const rows = await db
+    .select({
+      id: journalLines.id,
+      entryId: journalLines.entryId,
+      type: journalEntries.type,
+      account: ledgerAccounts.kind,
+      amount: journalLines.amount,
+      memo: journalEntries.memo,
+      createdAt: journalLines.createdAt,
+    })
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(
+      and(
+        eq(ledgerAccounts.userId, userId),
+        query.kinds ? inArray(ledgerAccounts.kind, [...query.kinds]) : undefined,
+        query.types ? inArray(journalEntries.type, [...query.types]) : undefined,
+        query.cursor ? lt(journalLines.id, cursorId(query.cursor)) : undefined,
+      ),
+    )
+    .orderBy(desc(journalLines.id))
+    .limit(query.limit + 1);
+  return pageOf(
+    rows,
+    query.limit,
+    (row): UserLine => ({
+      id: row.id,
+      entryId: row.entryId,
+      type: row.type as EntryType,
+      account: row.account,
+      amount: row.account === 'points' ? row.amount.toString() : fromMinor(row.amount, decimals),
+      memo: row.memo,
+      createdAt: row.createdAt.toISOString(),
+    }),
+  );
 }

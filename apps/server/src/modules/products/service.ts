@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { holdings, orders, productSales, products, userAncestors } from '../../db/schema.ts';
+import { holdings, orders, productSales, products } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { cursorId, pageOf } from '../../http/pagination.ts';

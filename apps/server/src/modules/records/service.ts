@@ -1,8 +1,6 @@
-import { type EntryType, fromMinor, PROFIT_TYPES, type UserAccountKind } from '@app/contracts';
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { type EntryType, PROFIT_TYPES, type UserAccountKind } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema.ts';
-import { cursorId, pageOf } from '../../http/pagination.ts';
+import { userLines } from '../../ledger/balances.ts';
 import type { ConfigService } from '../config/service.ts';
 
 /** Which ledger lines make up each record list the user sees. */
@@ -25,36 +23,22 @@ export class RecordService {
     query: { cursor?: string; limit: number; type?: EntryType },
   ) {
     const { kinds, types } = RECORD_LISTS[list];
-    const rows = await this.db
-      .select({
-        id: journalLines.id,
-        type: journalEntries.type,
-        amount: journalLines.amount,
-        kind: ledgerAccounts.kind,
-        memo: journalEntries.memo,
-        createdAt: journalLines.createdAt,
-      })
-      .from(journalLines)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-      .where(
-        and(
-          eq(ledgerAccounts.userId, userId),
-          inArray(ledgerAccounts.kind, kinds),
-          inArray(journalEntries.type, query.type ? [query.type] : types),
-          query.cursor ? lt(journalLines.id, cursorId(query.cursor)) : undefined,
-        ),
-      )
-      .orderBy(desc(journalLines.id))
-      .limit(query.limit + 1);
     const decimals = await this.config.get('app_currency_decimals');
-    return pageOf(rows, query.limit, (row) => ({
-      id: row.id,
-      type: row.type as EntryType,
-      amount: list === 'points' ? row.amount.toString() : fromMinor(row.amount, decimals),
-      balanceKind: row.kind,
-      memo: row.memo,
-      createdAt: row.createdAt.toISOString(),
-    }));
+    const page = await userLines(this.db, userId, decimals, {
+      ...query,
+      kinds,
+      types: query.type ? [query.type] : types,
+    });
+    return {
+      items: page.items.map((line) => ({
+        id: line.id,
+        type: line.type,
+        amount: line.amount,
+        balanceKind: line.account,
+        memo: line.memo,
+        createdAt: line.createdAt,
+      })),
+      nextCursor: page.nextCursor,
+    };
   }
 }

@@ -1,11 +1,10 @@
-import { type Bill, type EntryType, fromMinor } from '@app/contracts';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { type Bill, fromMinor } from '@app/contracts';
+import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { journalEntries, journalLines, ledgerAccounts, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { cursorId, pageOf } from '../../http/pagination.ts';
-import { userBalances, userTotals } from '../../ledger/balances.ts';
+import { userBalances, userLines, userTotals } from '../../ledger/balances.ts';
 import { startOfZonedDay } from '../../time.ts';
 import type { ConfigService } from '../config/service.ts';
 
@@ -49,35 +48,9 @@ export async function userLedger(db: Db, userId: number, decimals: number, query
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('USER_NOT_FOUND');
   const balances = await userBalances(db, userId);
-  const rows = await db
-    .select({
-      id: journalLines.id,
-      entryId: journalLines.entryId,
-      type: journalEntries.type,
-      account: ledgerAccounts.kind,
-      amount: journalLines.amount,
-      memo: journalEntries.memo,
-      createdAt: journalLines.createdAt,
-    })
-    .from(journalLines)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(
-      and(eq(ledgerAccounts.userId, userId), query.cursor ? lt(journalLines.id, cursorId(query.cursor)) : undefined),
-    )
-    .orderBy(desc(journalLines.id))
-    .limit(query.limit + 1);
   const money = (minor: bigint) => fromMinor(minor, decimals);
   return {
-    ...pageOf(rows, query.limit, (row) => ({
-      id: row.id,
-      entryId: row.entryId,
-      type: row.type as EntryType,
-      account: row.account,
-      amount: row.account === 'points' ? row.amount.toString() : money(row.amount),
-      memo: row.memo,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    ...(await userLines(db, userId, decimals, query)),
     balances: {
       deposit: money(balances.deposit),
       income: money(balances.income),
