@@ -26,3 +26,41 @@ export function FormError({ message, testId }: { message: string; testId: string
     </div>
   );
 }
+
+/** The new password and its repeat, as sign-up, reset and change-password ask for them. */
+export function NewPasswordFields(props: {
+  labels: { password: string; repeat: string };
+  placeholders: { password: string; repeat: string };
+  testIds: { password: string; repeat: string };
+  password: string;
+  repeatPassword: string;
+  onPassword: (value: string) => void;
+  onRepeatPassword: (value: string) => void;
+}) {
+  return (
+    <>
+      <Field label={props.labels.password}>
+        <TextInput
+          data-testid={props.testIds.password}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          placeholder={props.placeholders.password}
+          value={props.password}
+          onChange={(e) => props.onPassword(e.target.value)}
+        />
+      </Field>
+      <Field label={props.labels.repeat}>
+        <TextInput
+          data-testid={props.testIds.repeat}
+          name="repeatPassword"
+          type="password"
+          autoComplete="new-password"
+          placeholder={props.placeholders.repeat}
+          value={props.repeatPassword}
+          onChange={(e) => props.onRepeatPassword(e.target.value)}
+        />
+      </Field>
+    </>
+  );
+}

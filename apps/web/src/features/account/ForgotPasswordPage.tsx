@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api';
 import { CodeButton } from '../../components/CodeButton';
-import { Field, FormError, TextInput } from '../../components/Field';
+import { Field, FormError, NewPasswordFields, TextInput } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { validate, validateAccount } from '../../lib/validate';
 import { LanguageButton } from './AuthHeader';
@@ -75,26 +75,15 @@ export default function ForgotPasswordPage() {
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
           />
         </Field>
-        <Field label={t('password.newPassword')}>
-          <TextInput
-            data-testid="forgot-password"
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('auth.passwordPlaceholder')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
-        <Field label={t('auth.repeatPassword')}>
-          <TextInput
-            data-testid="forgot-repeat-password"
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('auth.repeatPasswordPlaceholder')}
-            value={repeatPassword}
-            onChange={(e) => setRepeatPassword(e.target.value)}
-          />
-        </Field>
+        <NewPasswordFields
+          labels={{ password: t('password.newPassword'), repeat: t('auth.repeatPassword') }}
+          placeholders={{ password: t('auth.passwordPlaceholder'), repeat: t('auth.repeatPasswordPlaceholder') }}
+          testIds={{ password: 'forgot-password', repeat: 'forgot-repeat-password' }}
+          password={password}
+          repeatPassword={repeatPassword}
+          onPassword={setPassword}
+          onRepeatPassword={setRepeatPassword}
+        />
         <FormError message={error} testId="forgot-error" />
         <Button block color="primary" size="large" type="submit" loading={busy} data-testid="forgot-submit">
           {t('auth.resetButton')}

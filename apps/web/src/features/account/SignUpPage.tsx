@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api';
 import { CodeButton } from '../../components/CodeButton';
-import { Field, FormError, TextInput } from '../../components/Field';
+import { Field, FormError, NewPasswordFields, TextInput } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { queryClient } from '../../lib/queryClient';
 import { errorMessage, validate, validateAccount } from '../../lib/validate';
@@ -98,28 +98,15 @@ export default function SignUpPage() {
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
           />
         </Field>
-        <Field label={t('auth.password')}>
-          <TextInput
-            data-testid="signup-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('auth.passwordPlaceholder')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
-        <Field label={t('auth.repeatPassword')}>
-          <TextInput
-            data-testid="signup-repeat-password"
-            name="repeatPassword"
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('auth.repeatPasswordPlaceholder')}
-            value={repeatPassword}
-            onChange={(e) => setRepeatPassword(e.target.value)}
-          />
-        </Field>
+        <NewPasswordFields
+          labels={{ password: t('auth.password'), repeat: t('auth.repeatPassword') }}
+          placeholders={{ password: t('auth.passwordPlaceholder'), repeat: t('auth.repeatPasswordPlaceholder') }}
+          testIds={{ password: 'signup-password', repeat: 'signup-repeat-password' }}
+          password={password}
+          repeatPassword={repeatPassword}
+          onPassword={setPassword}
+          onRepeatPassword={setRepeatPassword}
+        />
         <Field label={inviteRequired ? t('auth.inviteCode') : t('auth.inviteOptional')}>
           <TextInput
             data-testid="signup-invite"

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api';
-import { Field, FormError, TextInput } from '../../components/Field';
+import { Field, FormError, NewPasswordFields, TextInput } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { validate } from '../../lib/validate';
 import { useSession } from '../../store/session';
@@ -49,26 +49,15 @@ export default function UpdatePasswordPage() {
             onChange={(e) => setOldPassword(e.target.value)}
           />
         </Field>
-        <Field label={t('password.newPassword')}>
-          <TextInput
-            data-testid="new-password"
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('auth.passwordPlaceholder')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
-        <Field label={t('password.repeatPassword')}>
-          <TextInput
-            data-testid="new-password-repeat"
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('auth.repeatPasswordPlaceholder')}
-            value={repeatPassword}
-            onChange={(e) => setRepeatPassword(e.target.value)}
-          />
-        </Field>
+        <NewPasswordFields
+          labels={{ password: t('password.newPassword'), repeat: t('password.repeatPassword') }}
+          placeholders={{ password: t('auth.passwordPlaceholder'), repeat: t('auth.repeatPasswordPlaceholder') }}
+          testIds={{ password: 'new-password', repeat: 'new-password-repeat' }}
+          password={password}
+          repeatPassword={repeatPassword}
+          onPassword={setPassword}
+          onRepeatPassword={setRepeatPassword}
+        />
         <FormError message={error} testId="update-password-error" />
         <Button block color="primary" size="large" type="submit" loading={busy} data-testid="update-password-submit">
           {t('password.submit')}
