@@ -10,6 +10,7 @@ import { Page } from '../../components/Page';
 import { validate, validateAccount } from '../../lib/validate';
 import { LanguageButton } from './AuthHeader';
 import { useFormContext } from './useFormContext';
+import { useSendCode } from './useSendCode';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -22,17 +23,8 @@ export default function ForgotPasswordPage() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const sendCode = async (): Promise<number | null> => {
-    setError('');
-    const accountError = validateAccount(account, phoneMinDigits, language);
-    if (accountError) {
-      setError(accountError.message);
-      return null;
-    }
-    const result = await call(api.user.sendCode, { account: account.trim(), purpose: 'reset' });
-    Toast.show({ content: t('auth.codeSent') });
-    return result.cooldownSeconds;
-  };
+  const sendAccountCode = useSendCode('reset', setError);
+  const sendCode = () => sendAccountCode(account);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -12,6 +12,7 @@ import { errorMessage, validate, validateAccount } from '../../lib/validate';
 import { sessionStore } from '../../store/session';
 import { AuthHero, LanguageButton } from './AuthHeader';
 import { useFormContext } from './useFormContext';
+import { useSendCode } from './useSendCode';
 
 export default function SignUpPage() {
   const { t } = useTranslation();
@@ -27,17 +28,8 @@ export default function SignUpPage() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const sendCode = async (): Promise<number | null> => {
-    setError('');
-    const accountError = validateAccount(account, phoneMinDigits, language);
-    if (accountError) {
-      setError(accountError.message);
-      return null;
-    }
-    const result = await call(api.user.sendCode, { account: account.trim(), purpose: 'register' });
-    Toast.show({ content: t('auth.codeSent') });
-    return result.cooldownSeconds;
-  };
+  const sendAccountCode = useSendCode('register', setError);
+  const sendCode = () => sendAccountCode(account);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
