@@ -1,11 +1,7 @@
 /** Diagnostics for `npm run bench` figures: round trips per request and time per step. */
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { buildBaseline } from './baseline.ts';
-import { createBenchDatabase } from './db.ts';
-import { fundUsers, insertProduct, insertSessions, insertUsers } from './seed.ts';
+import { withProfiledApp } from './fixture.ts';
 
 const queries: string[] = [];
 const original = pg.Client.prototype.query;
@@ -17,22 +13,7 @@ const original = pg.Client.prototype.query;
   return (original as any).apply(this, args);
 };
 
-const database = await createBenchDatabase(
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-);
-try {
-  const db = await openDatabase({ url: database.url, poolSize: 20 });
-  const pool = (db.db as unknown as { $client: pg.Pool }).$client;
-  const built = await buildApp({
-    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
-    database: db,
-    logger: false,
-  });
-  await built.app.ready();
-  const first = await insertUsers(pool, 'p-', 100);
-  await fundUsers(pool, first, 100, 1_000_000_000n);
-  const tokens = await insertSessions(pool, first, 100);
-  const productId = await insertProduct(pool);
+await withProfiledApp(async ({ built, pool, firstUser: first, tokens, productId }) => {
   const inject = (method: 'GET' | 'POST', url: string, i: number, payload?: object) =>
     built.app.inject({ method, url, headers: { authorization: tokens[i % 100] as string }, payload });
   for (let i = 0; i < 200; i++) await inject('POST', '/api/v1/orders', i, { productId, quantity: 1 });
@@ -97,8 +78,4 @@ try {
     const { rows } = await pool.query(text as string);
     console.log(`\n${label}:\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
   }
-  await built.app.close();
-  await db.close();
-} finally {
-  await database.drop();
-}
+});
