@@ -215,7 +215,16 @@ async function main() {
 
     if (opts.only.includes('accrual')) {
       // 100,000 holdings always; 1,000,000 when forced or when the 100,000 run projects to fit the budget.
-      const small = await measureAccrual(db, built.ledger, pool, 100_000, 10_000, new Date('2020-01-06T00:00:00Z'));
+      const workers = built.config.ACCRUAL_WORKERS;
+      const small = await measureAccrual(
+        db,
+        built.ledger,
+        pool,
+        100_000,
+        10_000,
+        new Date('2020-01-06T00:00:00Z'),
+        workers,
+      );
       extra.accrual100k = small;
       rows.push(...accrualRows(small));
       const projected = small.firstSeconds * (opts.holdings / 100_000);
@@ -227,6 +236,7 @@ async function main() {
           opts.holdings,
           opts.holdingUsers,
           new Date('2019-12-02T00:00:00Z'),
+          workers,
         );
         extra.accrualFull = full;
         rows.push(...accrualRows(full));
@@ -323,6 +333,7 @@ async function measureAccrual(
   holdings: number,
   users: number,
   t0: Date,
+  workers: number,
 ): Promise<AccrualMeasure> {
   log(`accrual: inserting 2 x ${holdings} holdings over ${users} users`);
   const setupStart = performance.now();
@@ -339,12 +350,12 @@ async function measureAccrual(
       ).rows[0].count,
     );
   let start = performance.now();
-  const first = await accrueDue(db.db, ledger, appSet.dueAt);
+  const first = await accrueDue(db.db, ledger, appSet.dueAt, { workers });
   const firstSeconds = (performance.now() - start) / 1000;
   log(`accrual ${holdings} app first run: ${round(firstSeconds, 2)} s`, first);
   const accrualsAfterFirst = await count(appSet.productId);
   start = performance.now();
-  const repeat = await accrueDue(db.db, ledger, appSet.dueAt);
+  const repeat = await accrueDue(db.db, ledger, appSet.dueAt, { workers });
   const repeatSeconds = (performance.now() - start) / 1000;
   const accrualsAfterRepeat = await count(appSet.productId);
   log(

@@ -100,7 +100,9 @@ export async function buildApp(deps: AppDeps) {
   await ledger.init();
   const products = new ProductService(db, clock, configService, ledger);
   const productAdmin = new ProductAdminService(db, clock, configService);
-  const holdings = new HoldingService(db, clock, configService, ledger, products);
+  const holdings = new HoldingService(db, clock, configService, ledger, products, {
+    workers: database.kind === 'postgres' ? config.ACCRUAL_WORKERS : 1,
+  });
   const records = new RecordService(db, configService);
   const adjustments = new AdjustmentService(db, clock, configService, ledger);
   const sandbox = new SandboxGateway(db, clock, app.log, {

@@ -112,10 +112,10 @@ describe.skipIf(!usingPostgres)('money under concurrent requests (PostgreSQL)', 
         (await queryRows<{ n: number }>(t.db, sql`select count(*)::integer as n from accruals`))[0]?.n ?? 0;
       const before = await accrualRows();
       const runs = await Promise.all([
-        accrueDue(t.db, t.ledger, now, 300),
-        accrueDue(second.db, ledger2, now, 300),
-        accrueDue(t.db, t.ledger, now, 300),
-        accrueDue(second.db, ledger2, now, 300),
+        accrueDue(t.db, t.ledger, now, { batchSize: 300 }),
+        accrueDue(second.db, ledger2, now, { batchSize: 300, workers: 2 }),
+        accrueDue(t.db, t.ledger, now, { batchSize: 300 }),
+        accrueDue(second.db, ledger2, now, { batchSize: 300, workers: 2 }),
       ]);
       const expectedCycles = 2000 * 5 + 2000 * 3;
       // Machines of the earlier tests accrue too: the runs together report exactly the rows written.

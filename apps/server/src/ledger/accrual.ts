@@ -12,6 +12,15 @@ export interface AccrualResult {
   principalReturned: number;
 }
 
+export interface AccrualOptions {
+  batchSize?: number;
+  /**
+   * Batches in flight at once, each on its own connection and transaction: one PostgreSQL backend
+   * does a batch's statements one after another, so a second batch uses another core.
+   */
+  workers?: number;
+}
+
 /**
  * Credits every matured cycle of every holding exactly once, in batches, set-based.
  *
@@ -20,26 +29,57 @@ export interface AccrualResult {
  * one `accruals` row per (holding, cycle) — its primary key refuses any cycle paid twice, whatever
  * races happen. Each user gets one product-profit entry per batch crediting their uncollected
  * wallet; expired holdings that guarantee their deposit return the principal.
+ *
+ * The workers of one call claim their batches one at a time, each where the previous claim ended
+ * (in user order), and do the rest of their batches side by side.
  */
-export async function accrueDue(db: Db, ledger: Ledger, now: Date, batchSize = 20_000): Promise<AccrualResult> {
+export async function accrueDue(
+  db: Db,
+  ledger: Ledger,
+  now: Date,
+  { batchSize = 20_000, workers = 1 }: AccrualOptions = {},
+): Promise<AccrualResult> {
   const total: AccrualResult = { holdings: 0, cycles: 0, expired: 0, principalReturned: 0 };
-  let fromUser = 0;
-  for (;;) {
-    const batch = await inTransaction(db, (tx) => accrueBatch(tx, ledger, now, batchSize, fromUser));
-    fromUser = batch.lastUser;
-    total.holdings += batch.holdings;
-    total.cycles += batch.cycles;
-    total.expired += batch.expired;
-    total.principalReturned += batch.principalReturned;
-    if (batch.locked < batchSize) return total;
-  }
+  let cursor = 0;
+  let finished = false;
+  let claims: Promise<unknown> = Promise.resolve();
+  const worker = async () => {
+    while (!finished) {
+      // A batch that is retried (deadlock) claims again from where its first attempt did.
+      let claimFrom: number | undefined;
+      const claim: Claim = (take) => {
+        const claimed = claims.then(async () => {
+          claimFrom ??= cursor;
+          const result = await take(claimFrom);
+          cursor = Math.max(cursor, result.lastUser);
+          if (result.locked < batchSize) finished = true;
+          return result;
+        });
+        claims = claimed.catch(() => undefined);
+        return claimed;
+      };
+      const batch = await inTransaction(db, (tx) => accrueBatch(tx, ledger, now, batchSize, claim));
+      total.holdings += batch.holdings;
+      total.cycles += batch.cycles;
+      total.expired += batch.expired;
+      total.principalReturned += batch.principalReturned;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, workers) }, worker));
+  return total;
 }
 
+interface Claimed {
+  locked: number;
+  lastUser: number;
+}
+type Claim = (take: (fromUser: number) => Promise<Claimed>) => Promise<Claimed>;
+
 /**
- * One batch of due holdings, taken in user order from `fromUser`, so a user's machines fall in
- * the same batch and get one entry between them.
+ * One batch of due holdings, taken in user order from where `claim` says, so a user's machines
+ * fall in the same batch and get one entry between them.
  */
-async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number, fromUser: number) {
+async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number, claim: Claim) {
   const at = now.toISOString();
   await tx.execute(sql`
     create temp table if not exists accrual_batch (
@@ -47,9 +87,10 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number,
       to_cycle integer not null, income bigint not null, expired boolean not null,
       principal bigint not null, return_principal boolean not null, entry_id bigint
     ) on commit delete rows`);
-  const [locked] = await queryRows<{ locked: number; last_user: number }>(
-    tx,
-    sql`
+  await claim(async (fromUser) => {
+    const [row] = await queryRows<{ locked: number; last_user: number }>(
+      tx,
+      sql`
     with due as (
       select id, user_id, cycles_accrued as from_cycle, cycles_total, income_per_cycle, principal, principal_returned,
         least(cycles_total, floor(extract(epoch from (${at}::timestamptz - started_at)) / cycle_seconds)::integer) as to_cycle
@@ -74,9 +115,9 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number,
       from due where to_cycle > from_cycle
     )
     select count(*)::integer as locked, coalesce(max(user_id), ${fromUser})::integer as last_user from due`,
-  );
-  const lockedCount = locked?.locked ?? 0;
-  const lastUser = locked?.last_user ?? fromUser;
+    );
+    return { locked: row?.locked ?? 0, lastUser: row?.last_user ?? fromUser };
+  });
   // The planner knows nothing of a temporary table until it is analyzed.
   await tx.execute(sql`analyze accrual_batch`);
   const [staged] = await queryRows<{ holdings: number; cycles: number; expired: number }>(
@@ -85,7 +126,7 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number,
       count(*) filter (where expired)::integer as expired from accrual_batch`,
   );
   if (!staged || staged.holdings === 0) {
-    return { locked: lockedCount, lastUser, holdings: 0, cycles: 0, expired: 0, principalReturned: 0 };
+    return { holdings: 0, cycles: 0, expired: 0, principalReturned: 0 };
   }
 
   // Accounts normally open at purchase; a holding written another way must not make an
@@ -162,5 +203,5 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number,
       ],
     })),
   );
-  return { locked: lockedCount, lastUser, ...staged, principalReturned: returns.length };
+  return { ...staged, principalReturned: returns.length };
 }

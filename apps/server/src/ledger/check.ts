@@ -50,6 +50,14 @@ const INVARIANTS: {
       `holding ${row.id}: ${row.cycles_accrued} cycles accrued, ${row.n} accrual rows worth ${row.total} (expected ${row.expected})`,
   },
   {
+    invariant: "every accrual belongs to a holding and to a profit entry of the holding's user",
+    query: sql`select x.holding_id, x.cycle_no, x.entry_id from accruals x
+      left join holdings h on h.id = x.holding_id
+      left join journal_entries e on e.id = x.entry_id and e.type = 'product_profit' and e.user_id = h.user_id
+      where e.id is null limit ${SAMPLE}`,
+    describe: (row) => `accrual of holding ${row.holding_id} cycle ${row.cycle_no} points at entry ${row.entry_id}`,
+  },
+  {
     invariant: 'accrual entries credit exactly their accruals',
     query: sql`select e.id, coalesce(x.total, 0)::text as accrued, coalesce(l.total, 0)::text as credited
       from journal_entries e

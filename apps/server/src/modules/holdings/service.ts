@@ -8,7 +8,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { cursorId, pageOf } from '../../http/pagination.ts';
 import { lockUserAccount, userAccountIds } from '../../ledger/accounts.ts';
-import { accrueDue } from '../../ledger/accrual.ts';
+import { type AccrualOptions, accrueDue } from '../../ledger/accrual.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { postEntry } from '../../ledger/post.ts';
 import { zonedWeekday } from '../../time.ts';
@@ -29,6 +29,7 @@ export class HoldingService {
     private readonly config: ConfigService,
     private readonly ledger: Ledger,
     private readonly products: ProductService,
+    private readonly accrual: AccrualOptions = {},
   ) {}
 
   async list(
@@ -58,7 +59,7 @@ export class HoldingService {
   }
 
   accrue() {
-    return accrueDue(this.db, this.ledger, this.clock.now());
+    return accrueDue(this.db, this.ledger, this.clock.now(), this.accrual);
   }
 
   /**
