@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps) {
   const configService = new ConfigService(db, clock, deps.configCacheMs ?? 2000);
   const notifier = new Notifier(db, clock, app.log, deps.transports);
   const codes = new VerificationCodes(db, clock, notifier);
-  const sessions = new Sessions(db, clock, () => configService.get('session_idle_days'));
+  const sessions = new Sessions(db, clock, () => configService.get('session_idle_days'), config.SESSION_CACHE_MS);
   const accounts = new AccountService({ db, clock, config: configService, codes, sessions, limiter });
   const admins = new AdminService(db, clock, limiter);
   const wallet = new WalletService(db, clock, configService);

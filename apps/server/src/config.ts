@@ -26,6 +26,8 @@ const envSchema = z.object({
     .optional()
     .transform((value) => value !== '0' && value !== 'false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long a valid session is remembered between lookups (0: looked up on every call). */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Accrual batches in flight at once on PostgreSQL (PGlite has one connection: always 1). */
   ACCRUAL_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   JOBS: z

@@ -102,14 +102,16 @@ describe('sign-in and sessions', () => {
     expect((await t.call(api.user.info, {}, { token: 'not-a-real-token' })).code).toBe(300401);
   });
 
-  it('a logged-out session answers 300403', async () => {
+  it('a logged-out session answers 300403 at once, though it was just used', async () => {
     const { token } = await signUp(t);
+    expect((await t.call(api.user.info, {}, { token })).code).toBe(100000);
     await t.ok(api.user.logout, {}, { token });
     expect((await t.call(api.user.info, {}, { token })).code).toBe(300403);
   });
 
   it('a session idle longer than the configured days answers 300402', async () => {
     const { token } = await signUp(t);
+    expect((await t.call(api.user.info, {}, { token })).code).toBe(100000);
     t.clock.advance(31 * 86_400);
     expect((await t.call(api.user.info, {}, { token })).code).toBe(300402);
   });
@@ -117,6 +119,7 @@ describe('sign-in and sessions', () => {
   it('changing the password signs out every other session', async () => {
     const { account, password, token } = await signUp(t);
     const other = await t.ok(api.user.login, { account, password });
+    expect((await t.call(api.user.info, {}, { token: other.token })).code).toBe(100000);
     const wrongOld = await t.call(
       api.user.changePassword,
       { oldPassword: 'nope-nope', password: 'newpass1', repeatPassword: 'newpass1' },

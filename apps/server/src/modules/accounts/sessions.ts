@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { type Db, preparedRows } from '../../db/client.ts';
+import { sessions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthedUser } from '../../http/router.ts';
 import { randomToken, sha256 } from '../../security.ts';
@@ -12,12 +12,54 @@ const DAY_MS = 86_400_000;
 /** Sliding expiry is written at most this often, so a busy client does not write on every call. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** Opaque random tokens, stored only as SHA-256 hashes, revocable, with a sliding idle expiry. */
+/** The session of a token and its user's status; every authenticated call that is not remembered asks it. */
+const SESSION_BY_TOKEN = `
+  select s.id, s.user_id, s.revoked_at, s.revoked_reason, s.expires_at, s.last_seen_at, u.status as user_status
+  from sessions s join users u on u.id = s.user_id where s.token_hash = $1 limit 1`;
+
+interface SessionRow {
+  /** bigint: a string from node-postgres. */
+  id: number | string;
+  user_id: number;
+  revoked_at: Date | string | null;
+  revoked_reason: RevokeReason | null;
+  expires_at: Date | string;
+  last_seen_at: Date | string;
+  user_status: string;
+}
+
+/** Sessions remembered at most; past it the least recently checked one is forgotten. */
+const CACHE_ENTRIES = 100_000;
+
+interface CachedSession {
+  userId: number;
+  sessionId: number;
+  expiresAt: number;
+  lastSeenAt: number;
+  /** Real time, not the clock's: how fresh this copy of the row is. */
+  readAt: number;
+}
+
+/**
+ * Opaque random tokens, stored only as SHA-256 hashes, revocable, with a sliding idle expiry.
+ *
+ * A session found valid is remembered for `cacheMs`, so a client's next calls skip the lookup.
+ * Revoking through this object forgets it at once; another instance sharing the database keeps
+ * its copy for at most `cacheMs` (docs/decisions.md).
+ */
 export class Sessions {
+  private readonly cache = new Map<string, CachedSession>();
+  /**
+   * Users and sessions just revoked, until when (real time) they are not remembered: the revoking
+   * transaction may not have committed yet, so a lookup meanwhile still sees the session valid.
+   */
+  private readonly held = new Map<string, number>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly idleDays: () => Promise<number>,
+    private readonly cacheMs = 0,
   ) {}
 
   /**
@@ -41,32 +83,63 @@ export class Sessions {
 
   async authenticate(token: string | undefined): Promise<AuthedUser> {
     if (!token) throw new AppError('SESSION_MISSING');
-    const [row] = await this.db
-      .select({ session: sessions, userStatus: users.status })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, sha256(token)))
-      .limit(1);
+    const tokenHash = sha256(token);
+    const now = this.clock.now();
+    const cached = this.cache.get(tokenHash);
+    if (
+      cached &&
+      Date.now() - cached.readAt < this.cacheMs &&
+      cached.expiresAt > now.getTime() &&
+      now.getTime() - cached.lastSeenAt <= TOUCH_INTERVAL_MS
+    ) {
+      return { id: cached.userId, sessionId: cached.sessionId };
+    }
+    this.cache.delete(tokenHash);
+    const [row] = await preparedRows<SessionRow>(this.db, 'session_by_token', SESSION_BY_TOKEN, [tokenHash]);
     if (!row) throw new AppError('SESSION_UNKNOWN');
-    const { session, userStatus } = row;
-    if (session.revokedAt) {
-      if (session.revokedReason === 'elsewhere') throw new AppError('SESSION_ELSEWHERE');
-      if (session.revokedReason === 'frozen' && userStatus === 'frozen') throw new AppError('ACCOUNT_FROZEN');
+    if (row.revoked_at) {
+      if (row.revoked_reason === 'elsewhere') throw new AppError('SESSION_ELSEWHERE');
+      if (row.revoked_reason === 'frozen' && row.user_status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
       throw new AppError('SESSION_REVOKED');
     }
-    if (userStatus === 'frozen') throw new AppError('ACCOUNT_FROZEN');
-    const now = this.clock.now();
-    if (session.expiresAt <= now) throw new AppError('SESSION_EXPIRED');
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await this.db
-        .update(sessions)
-        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + (await this.idleDays()) * DAY_MS) })
-        .where(eq(sessions.id, session.id));
+    if (row.user_status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
+    const session = { id: Number(row.id), userId: row.user_id };
+    let expiresAt = new Date(row.expires_at);
+    let lastSeenAt = new Date(row.last_seen_at);
+    if (expiresAt <= now) throw new AppError('SESSION_EXPIRED');
+    if (now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      lastSeenAt = now;
+      expiresAt = new Date(now.getTime() + (await this.idleDays()) * DAY_MS);
+      await this.db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, session.id));
+    }
+    if (this.cacheMs > 0 && !this.isHeld(session.userId, session.id)) {
+      if (this.cache.size >= CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
+      this.cache.set(tokenHash, {
+        userId: session.userId,
+        sessionId: session.id,
+        expiresAt: expiresAt.getTime(),
+        lastSeenAt: lastSeenAt.getTime(),
+        readAt: Date.now(),
+      });
     }
     return { id: session.userId, sessionId: session.id };
   }
 
+  private isHeld(userId: number, sessionId: number): boolean {
+    const now = Date.now();
+    return (this.held.get(`user:${userId}`) ?? 0) > now || (this.held.get(`session:${sessionId}`) ?? 0) > now;
+  }
+
+  private forget(key: string, matches: (entry: CachedSession) => boolean): void {
+    if (this.cacheMs <= 0) return;
+    const now = Date.now();
+    for (const [held, until] of this.held) if (until <= now) this.held.delete(held);
+    this.held.set(key, now + 2 * this.cacheMs);
+    for (const [hash, entry] of this.cache) if (matches(entry)) this.cache.delete(hash);
+  }
+
   async revoke(tx: Db, sessionId: number, reason: RevokeReason): Promise<void> {
+    this.forget(`session:${sessionId}`, (entry) => entry.sessionId === sessionId);
     await tx
       .update(sessions)
       .set({ revokedAt: this.clock.now(), revokedReason: reason })
@@ -75,6 +148,7 @@ export class Sessions {
 
   /** Ends every live session of the user, except `keepSessionId` when given. */
   async revokeAll(tx: Db, userId: number, reason: RevokeReason, keepSessionId?: number): Promise<void> {
+    this.forget(`user:${userId}`, (entry) => entry.userId === userId && entry.sessionId !== keepSessionId);
     await tx
       .update(sessions)
       .set({ revokedAt: this.clock.now(), revokedReason: reason })
