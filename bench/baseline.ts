@@ -22,16 +22,26 @@ export async function houseIds(pool: pg.Pool): Promise<HouseIds> {
 
 class Refusal extends Error {}
 
-/** The session lookup the app does (sessions join users by token hash), hand-written. */
+const SESSION_CACHE_MS = 5000;
+const sessionCache = new Map<string, { userId: number; expiresAt: number; readAt: number }>();
+
+/**
+ * The session lookup the app does (sessions join users by token hash), hand-written, with the
+ * app's short memory of valid sessions (SESSION_CACHE_MS).
+ */
 async function authenticate(pool: pg.Pool | pg.PoolClient, token: string | undefined): Promise<number> {
   if (!token) throw new Refusal('no token');
+  const hash = sha256(token);
+  const cached = sessionCache.get(hash);
+  if (cached && Date.now() - cached.readAt < SESSION_CACHE_MS && cached.expiresAt > Date.now()) return cached.userId;
   const { rows } = await pool.query(
     `select s.id, s.user_id, s.revoked_at, s.expires_at, s.last_seen_at, u.status
      from sessions s join users u on u.id = s.user_id where s.token_hash = $1 limit 1`,
-    [sha256(token)],
+    [hash],
   );
   const row = rows[0];
   if (!row || row.revoked_at || row.status === 'frozen' || row.expires_at <= new Date()) throw new Refusal('session');
+  sessionCache.set(hash, { userId: row.user_id, expiresAt: row.expires_at.getTime(), readAt: Date.now() });
   return row.user_id as number;
 }
 
@@ -45,7 +55,9 @@ export async function buildBaseline(pool: pg.Pool) {
   const fail = (msg: string) => `{"code":200000,"msg":${JSON.stringify(msg)},"data":null}`;
 
   // Same statements, in the same order, as ProductService.purchase (+ postEntries) for a user
-  // without ancestors: session lookup, then one transaction of 13 statements.
+  // without ancestors and no Idempotency-Key: the session (remembered), then one transaction:
+  // lock the buyer's accounts, history and inviters, product, sales shard, order, holding,
+  // entries, lines, lock the moved accounts, move balances and running totals.
   app.post('/api/v1/orders', async (req, reply) => {
     reply.type('application/json; charset=utf-8');
     let userId: number;
@@ -61,24 +73,33 @@ export async function buildBaseline(pool: pg.Pool) {
     try {
       await client.query('begin');
       const now = new Date();
-      const wallet = (
-        await client.query(
-          `select id, balance from ledger_accounts where user_id = $1 and kind = 'deposit' for update`,
-          [userId],
-        )
-      ).rows[0];
-      const product = (await client.query('select * from products where id = $1 limit 1', [input.productId])).rows[0];
-      if (!product || product.status !== 'on') throw new Refusal('product');
+      const accounts = new Map<string, { id: number; balance: bigint }>(
+        (
+          await client.query(
+            'select id, kind, balance from ledger_accounts where user_id = $1 order by id for no key update',
+            [userId],
+          )
+        ).rows.map((row) => [row.kind, { id: Number(row.id), balance: BigInt(row.balance) }]),
+      );
+      const wallet = accounts.get('deposit') as { id: number; balance: bigint };
       const previous = (
         await client.query(
           `select coalesce(sum(quantity) filter (where product_id = $2), 0)::integer as units,
-           count(*)::integer as orders from orders where user_id = $1`,
-          [userId, product.id],
+             count(*)::integer as orders, coalesce(bool_or(idempotency_key = $3), false) as replayed,
+             (select coalesce(json_agg(json_build_object('ancestorId', ua.ancestor_id, 'depth', ua.depth, 'income', a.id)
+                 order by ua.depth), '[]'::json)
+               from user_ancestors ua
+               left join ledger_accounts a on a.user_id = ua.ancestor_id and a.kind = 'income'
+               where ua.user_id = $1) as ancestors
+           from orders where user_id = $1`,
+          [userId, input.productId, null],
         )
       ).rows[0];
+      const product = (await client.query('select * from products where id = $1 limit 1', [input.productId])).rows[0];
+      if (product?.status !== 'on') throw new Refusal('product');
       const price = BigInt(product.price);
       const amount = price * BigInt(quantity);
-      if (BigInt(wallet.balance) < amount) throw new Refusal('balance');
+      if (wallet.balance < amount) throw new Refusal('balance');
       await client.query(
         `insert into product_sales (product_id, shard, sold) values ($1, $2, $3)
          on conflict (product_id, shard) do update set sold = product_sales.sold + $3`,
@@ -114,18 +135,11 @@ export async function buildBaseline(pool: pg.Pool) {
           ],
         )
       ).rows[0];
-      const accounts = new Map<string, number>(
-        (await client.query('select id, kind from ledger_accounts where user_id = $1', [userId])).rows.map((row) => [
-          row.kind,
-          Number(row.id),
-        ]),
-      );
-      await client.query('select ancestor_id, depth from user_ancestors where user_id = $1 order by depth', [userId]);
       const drafts: { type: string; lines: [number, string, bigint][] }[] = [
         {
           type: 'purchase',
           lines: [
-            [Number(wallet.id), 'CASH', -amount],
+            [wallet.id, 'CASH', -amount],
             [house.get('sales', userId), 'CASH', amount],
           ],
         },
@@ -135,7 +149,7 @@ export async function buildBaseline(pool: pg.Pool) {
         drafts.push({
           type: 'points_earned',
           lines: [
-            [accounts.get('points') as number, 'POINTS', points],
+            [accounts.get('points')?.id as number, 'POINTS', points],
             [house.get('points_issued', userId), 'POINTS', -points],
           ],
         });
@@ -145,27 +159,39 @@ export async function buildBaseline(pool: pg.Pool) {
         drafts.push({
           type: 'repurchase_bonus',
           lines: [
-            [accounts.get('income') as number, 'CASH', bonus],
+            [accounts.get('income')?.id as number, 'CASH', bonus],
             [house.get('payouts', userId), 'CASH', -bonus],
           ],
         });
       }
+      const entryValues: unknown[] = [];
+      const entryPlaceholders = drafts.map((draft, i) => {
+        entryValues.push(draft.type, userId, String(order.id), now);
+        return `($${4 * i + 1}, $${4 * i + 2}, 'order', $${4 * i + 3}, null, '', null, $${4 * i + 4})`;
+      });
+      const entries = (
+        await client.query(
+          `insert into journal_entries (type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, created_at)
+           values ${entryPlaceholders.join(', ')} returning id, type`,
+          entryValues,
+        )
+      ).rows;
+      const entryIds = new Map(entries.map((row) => [row.type as string, Number(row.id)]));
       const lineValues: unknown[] = [];
       const linePlaceholders: string[] = [];
       const deltas = new Map<number, bigint>();
+      const tallies = new Map<string, [number, string, bigint]>();
+      const income: [number, bigint][] = [];
       for (const draft of drafts) {
-        const entry = (
-          await client.query(
-            `insert into journal_entries (type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, created_at)
-             values ($1, $2, 'order', $3, null, '', null, $4) returning id`,
-            [draft.type, userId, String(order.id), now],
-          )
-        ).rows[0];
         for (const [accountId, asset, lineAmount] of draft.lines) {
           const n = lineValues.length;
           linePlaceholders.push(`($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5})`);
-          lineValues.push(entry.id, accountId, asset, lineAmount.toString(), now);
+          lineValues.push(entryIds.get(draft.type), accountId, asset, lineAmount.toString(), now);
           deltas.set(accountId, (deltas.get(accountId) ?? 0n) + lineAmount);
+          const tally = tallies.get(`${accountId}:${draft.type}`) ?? [accountId, draft.type, 0n];
+          tally[2] += lineAmount;
+          tallies.set(`${accountId}:${draft.type}`, tally);
+          if (draft.type === 'repurchase_bonus') income.push([accountId, lineAmount]);
         }
       }
       await client.query(
@@ -173,11 +199,38 @@ export async function buildBaseline(pool: pg.Pool) {
         lineValues,
       );
       const ids = [...deltas.keys()];
-      await client.query('select 1 from ledger_accounts where id = any($1::bigint[]) order by id for update', [ids]);
+      await client.query('select 1 from ledger_accounts where id = any($1::bigint[]) order by id for no key update', [
+        ids,
+      ]);
+      // The app's one statement: balances, the user accounts' running totals, the income per day.
       await client.query(
-        `update ledger_accounts a set balance = a.balance + v.delta
-         from unnest($1::bigint[], $2::bigint[]) as v(id, delta) where a.id = v.id`,
-        [ids, [...deltas.values()].map(String)],
+        `with moved as (
+           update ledger_accounts a set balance = a.balance + v.delta
+           from unnest($1::bigint[], $2::bigint[]) as v(id, delta) where a.id = v.id
+           returning a.id, a.user_id, a.kind
+         ), earned as (
+           insert into income_days (user_id, day, amount)
+           select m.user_id, ($8::timestamptz at time zone coalesce(
+             (select value->>'value' from settings where key = 'timezone'), 'Africa/Lagos'))::date, sum(i.amount)
+           from unnest($6::bigint[], $7::bigint[]) as i(id, amount) join moved m on m.id = i.id
+           where m.user_id is not null and m.kind in ('uncollected', 'income')
+           group by 1, 2
+           on conflict (user_id, day) do update set amount = income_days.amount + excluded.amount
+         )
+         insert into ledger_tallies (user_id, account_kind, entry_type, amount)
+         select m.user_id, m.kind, t.type, t.amount from unnest($3::bigint[], $4::text[], $5::bigint[]) as t(id, type, amount)
+         join moved m on m.id = t.id where m.user_id is not null
+         on conflict (user_id, account_kind, entry_type) do update set amount = ledger_tallies.amount + excluded.amount`,
+        [
+          ids,
+          [...deltas.values()].map(String),
+          [...tallies.values()].map((t) => t[0]),
+          [...tallies.values()].map((t) => t[1]),
+          [...tallies.values()].map((t) => t[2].toString()),
+          income.map((i) => i[0]),
+          income.map((i) => i[1].toString()),
+          now,
+        ],
       );
       await client.query('commit');
       const name = product.name.en as string;
@@ -227,11 +280,12 @@ export async function buildBaseline(pool: pg.Pool) {
   app.get('/api/v1/bill', async (req, reply) => {
     reply.type('application/json; charset=utf-8');
     const token = req.headers.authorization;
-    const { rows } = await pool.query(
-      `select a.balance from sessions s join ledger_accounts a on a.user_id = s.user_id and a.kind = 'deposit'
+    const { rows } = await pool.query({
+      name: 'bare_bill',
+      text: `select a.balance from sessions s join ledger_accounts a on a.user_id = s.user_id and a.kind = 'deposit'
        where s.token_hash = $1 and s.revoked_at is null`,
-      [sha256(token ?? '')],
-    );
+      values: [sha256(token ?? '')],
+    });
     if (!rows[0]) return fail('session');
     return JSON.stringify({ code: 100000, msg: 'success', data: { rechargeBalance: money(BigInt(rows[0].balance)) } });
   });

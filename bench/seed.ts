@@ -53,6 +53,12 @@ export async function fundUsers(pool: pg.Pool, first: number, count: number, amo
       [first, first + count - 1, amountMinor.toString()],
     );
     await client.query(
+      `insert into ledger_tallies (user_id, account_kind, entry_type, amount)
+       select u, 'deposit', 'system_increase', $3::bigint from generate_series($1::int, $2::int) u
+       on conflict (user_id, account_kind, entry_type) do update set amount = ledger_tallies.amount + excluded.amount`,
+      [first, first + count - 1, amountMinor.toString()],
+    );
+    await client.query(
       `update ledger_accounts h set balance = h.balance - s.total
        from (select u % ${HOUSE_SHARDS} as shard, count(*) * $3::bigint as total
              from generate_series($1::int, $2::int) u group by 1) s

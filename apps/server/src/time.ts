@@ -44,6 +44,25 @@ export function startOfZonedDay(at: Date, timeZone: string): Date {
   return new Date(localMidnight - zoneOffsetMs(new Date(guess), timeZone));
 }
 
+const MINUTE_MS = 60_000;
+let lastDates: { timeZone: string; minute: number; dates: { today: string; yesterday: string } } | undefined;
+
+/**
+ * The calendar date (YYYY-MM-DD) of `at` in `timeZone`, and the date before it. Every offset in
+ * use is a whole number of minutes, so the answer is the same for a whole minute: a busy route
+ * (the bill) works it out once a minute.
+ */
+export function zonedDates(at: Date, timeZone: string): { today: string; yesterday: string } {
+  const minute = Math.floor(at.getTime() / MINUTE_MS);
+  if (lastDates?.timeZone === timeZone && lastDates.minute === minute) return lastDates.dates;
+  const local = new Date(at.getTime() + zoneOffsetMs(at, timeZone));
+  const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const dates = { today: iso(day), yesterday: iso(day - 86_400_000) };
+  lastDates = { timeZone, minute, dates };
+  return dates;
+}
+
 /** Day of the week (0 = Sunday) of `at` in `timeZone`. */
 export function zonedWeekday(at: Date, timeZone: string): number {
   const local = new Date(at.getTime() + zoneOffsetMs(at, timeZone));

@@ -85,6 +85,7 @@ describe('deposits through the sandbox gateway', () => {
     const { transId } = await startDeposit(token, '80.00');
     for (let i = 0; i < 10; i++) expect((await webhook({ transId, status: 'succeeded' })).code).toBe(100000);
     expect((await t.ok(api.wallet.bill, {}, { token })).rechargeBalance).toBe('80.00');
+    expect((await t.ok(api.wallet.bill, {}, { token })).totalRecharge).toBe('80.00');
     await expectLedgerOk();
   });
 

@@ -1,6 +1,7 @@
 import { adminApi, api } from '@app/contracts';
+import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkLedger } from '../src/ledger/check.ts';
+import { checkLedger, type Violation } from '../src/ledger/check.ts';
 import { createProduct, fund, signInOwner, signUp } from './factories.ts';
 import { createTestApp, type TestApp } from './setup.ts';
 
@@ -145,6 +146,34 @@ describe('accrual and collection', () => {
     await expectLedgerOk();
   });
 
+  it("today's and yesterday's income are those posted on each day of Lagos, the platform's time zone", async () => {
+    const { token, user } = await signUp(t);
+    await fund(t, user.id, '100.00');
+    const product = await createProduct(t, { incomePerCycle: '1.00', cycles: 100 });
+    await t.ok(api.products.purchase, { productId: product.id }, { token });
+    t.clock.advance(13 * HOUR); // Friday 23:00 in Lagos
+    await runAccrual();
+    expect(await t.ok(api.wallet.bill, {}, { token })).toMatchObject({ todayIncome: '13.00', yesterdayIncome: '0.00' });
+    t.clock.advance(2 * HOUR); // Saturday 01:00
+    await runAccrual();
+    expect(await t.ok(api.wallet.bill, {}, { token })).toMatchObject({
+      todayIncome: '2.00',
+      yesterdayIncome: '13.00',
+      cumulativeIncome: '15.00',
+    });
+    t.clock.advance(48 * HOUR); // Monday 01:00: Sunday had no accrual run
+    await runAccrual();
+    await t.ok(api.products.collect, {}, { token });
+    expect(await t.ok(api.wallet.bill, {}, { token })).toMatchObject({
+      todayIncome: '48.00',
+      yesterdayIncome: '0.00',
+      cumulativeIncome: '63.00',
+      totalIncome: '63.00',
+      uncollected: '0.00',
+    });
+    await expectLedgerOk();
+  });
+
   it('after its last cycle a machine is expired and pays nothing more', async () => {
     const { token, user } = await signUp(t);
     await fund(t, user.id, '100.00');
@@ -197,6 +226,45 @@ describe('accrual and collection', () => {
     expect(machine?.cyclesAccrued).toBe(100);
     expect(machine?.nextIncomeAt).toBe(new Date(Date.parse(FRIDAY_10AM) + 101 * HOUR * 1000).toISOString());
     await expectLedgerOk();
+  });
+});
+
+describe('the invariant check', () => {
+  /** The invariants checkLedger finds broken with `corruption` applied, in a transaction then rolled back. */
+  async function violationsWith(corruption: SQL) {
+    let violations: Violation[] = [];
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(corruption);
+        violations = (await checkLedger(tx)).violations;
+        tx.rollback();
+      })
+      .catch((error) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    return [...new Set(violations.map((violation) => violation.invariant))];
+  }
+
+  it('reports running totals, income days and accruals that disagree with the journal', async () => {
+    const { token, user } = await signUp(t);
+    await fund(t, user.id, '100.00');
+    const product = await createProduct(t, { incomePerCycle: '1.00', cycles: 10 });
+    await t.ok(api.products.purchase, { productId: product.id }, { token });
+    t.clock.advance(3 * HOUR);
+    await runAccrual();
+    await expectLedgerOk();
+    expect(
+      await violationsWith(
+        sql`update ledger_tallies set amount = amount + 1 where user_id = ${user.id} and account_kind = 'deposit'`,
+      ),
+    ).toEqual(["each user's running totals equal their lines by wallet and entry type"]);
+    expect(await violationsWith(sql`update income_days set amount = amount - 100 where user_id = ${user.id}`)).toEqual([
+      "each user's income by day adds up to their income lines",
+    ]);
+    expect(
+      await violationsWith(sql`update accruals set entry_id = 0
+        where holding_id in (select id from holdings where user_id = ${user.id}) and cycle_no = 1`),
+    ).toContain("every accrual belongs to a holding and to a profit entry of the holding's user");
   });
 });
 

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -238,6 +239,40 @@ export const journalLines = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('journal_lines_entry_idx').on(t.entryId), index('journal_lines_account_idx').on(t.accountId, t.id)],
+);
+
+/**
+ * Running totals of each user's lines by wallet (account kind) and entry type, moved by the
+ * statement that moves the balance, so a bill reads a few rows however long the journal grows.
+ * House accounts keep none: every posting touches one of their shards, and nothing reads them so.
+ */
+export const ledgerTallies = pgTable(
+  'ledger_tallies',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    accountKind: text('account_kind').notNull(),
+    entryType: text('entry_type').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.accountKind, t.entryType] })],
+);
+
+/**
+ * Income (lines of the income entry types on the uncollected and income wallets) per user and day
+ * of the platform's time zone at posting time, for "today" and "yesterday" on the bill.
+ */
+export const incomeDays = pgTable(
+  'income_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 export const products = pgTable(

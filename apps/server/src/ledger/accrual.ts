@@ -4,6 +4,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { HOUSE_SHARDS } from './accounts.ts';
 import type { Ledger } from './ledger.ts';
 import { postEntries } from './post.ts';
+import { platformDay } from './tallies.ts';
 
 export interface AccrualResult {
   holdings: number;
@@ -203,5 +204,17 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number,
       ],
     })),
   );
+  // Last, after every account lock of the batch, like postEntries: the users' running totals.
+  await tx.execute(sql`
+    with per_user as (
+      select user_id, sum((to_cycle - from_cycle) * income) as total from accrual_batch group by user_id
+    ), earned as (
+      insert into income_days (user_id, day, amount)
+      select user_id, ${platformDay(sql`${at}::timestamptz`)}, total from per_user
+      on conflict (user_id, day) do update set amount = income_days.amount + excluded.amount
+    )
+    insert into ledger_tallies (user_id, account_kind, entry_type, amount)
+    select user_id, 'uncollected', 'product_profit', total from per_user
+    on conflict (user_id, account_kind, entry_type) do update set amount = ledger_tallies.amount + excluded.amount`);
   return { ...staged, principalReturned: returns.length };
 }

@@ -1,8 +1,9 @@
 import { type EntryType, fromMinor, INCOME_TYPES, USER_ACCOUNT_KINDS, type UserAccountKind } from '@app/contracts';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.ts';
+import { type Db, preparedRows } from '../db/client.ts';
 import { journalEntries, journalLines, ledgerAccounts } from '../db/schema.ts';
 import { cursorId, pageOf } from '../http/pagination.ts';
+import { INCOME_KINDS } from './tallies.ts';
 
 export type UserBalances = Record<UserAccountKind, bigint>;
 
@@ -26,38 +27,49 @@ export interface UserTotals {
   incomeYesterday: bigint;
 }
 
-const incomeTypes = sql.join(
-  INCOME_TYPES.map((type) => sql`${type}`),
-  sql`, `,
-);
+const USER_SUMMARY = `
+  select 'balance' as source, kind as key, balance::text as amount from ledger_accounts where user_id = $1
+  union all
+  select 'tally', account_kind || ':' || entry_type, amount::text from ledger_tallies where user_id = $1
+  union all
+  select 'day', day::text, amount::text from income_days where user_id = $1 and day in ($2::date, $3::date)`;
 
-/** Lifetime and daily totals from the user's journal lines; day bounds are the platform's. */
-export async function userTotals(db: Db, userId: number, todayStart: Date, yesterdayStart: Date): Promise<UserTotals> {
-  const [row] = await queryRows<Record<keyof UserTotals, string | null>>(
+/**
+ * A user's balances and lifetime and daily totals in one statement, from the running totals the
+ * ledger keeps (`ledger_tallies`, `income_days`); days are dates of the platform's time zone.
+ */
+export async function userSummary(
+  db: Db,
+  userId: number,
+  days: { today: string; yesterday: string },
+): Promise<{ balances: UserBalances; totals: UserTotals }> {
+  const rows = await preparedRows<{ source: 'balance' | 'tally' | 'day'; key: string; amount: string }>(
     db,
-    sql`
-    select
-      coalesce(sum(l.amount) filter (where e.type = 'deposit' and a.kind = 'deposit'), 0) as "deposited",
-      coalesce(-sum(l.amount) filter (where e.type in ('withdrawal_payout', 'withdrawal_fee') and a.kind = 'withdraw_hold'), 0) as "withdrawn",
-      coalesce(sum(l.amount) filter (where e.type in (${incomeTypes}) and a.kind in ('uncollected', 'income')), 0) as "incomeEarned",
-      coalesce(sum(l.amount) filter (where e.type = 'collection' and a.kind = 'income'), 0) as "incomeCollected",
-      coalesce(sum(l.amount) filter (where e.type in (${incomeTypes}) and a.kind in ('uncollected', 'income')
-        and l.created_at >= ${todayStart.toISOString()}), 0) as "incomeToday",
-      coalesce(sum(l.amount) filter (where e.type in (${incomeTypes}) and a.kind in ('uncollected', 'income')
-        and l.created_at >= ${yesterdayStart.toISOString()} and l.created_at < ${todayStart.toISOString()}), 0) as "incomeYesterday"
-    from journal_lines l
-    join ledger_accounts a on a.id = l.account_id
-    join journal_entries e on e.id = l.entry_id
-    where a.user_id = ${userId}`,
+    'user_summary',
+    USER_SUMMARY,
+    [userId, days.today, days.yesterday],
   );
-  const big = (value: string | null | undefined) => BigInt(value ?? 0);
+  const balances = Object.fromEntries(USER_ACCOUNT_KINDS.map((kind) => [kind, 0n])) as UserBalances;
+  const tallies = new Map<string, bigint>();
+  const income = new Map<string, bigint>();
+  for (const row of rows) {
+    const amount = BigInt(row.amount);
+    if (row.source === 'balance' && row.key in balances) balances[row.key as UserAccountKind] = amount;
+    else if (row.source === 'tally') tallies.set(row.key, amount);
+    else if (row.source === 'day') income.set(row.key, amount);
+  }
+  const tally = (kind: UserAccountKind, ...types: EntryType[]) =>
+    types.reduce((sum, type) => sum + (tallies.get(`${kind}:${type}`) ?? 0n), 0n);
   return {
-    deposited: big(row?.deposited),
-    withdrawn: big(row?.withdrawn),
-    incomeEarned: big(row?.incomeEarned),
-    incomeCollected: big(row?.incomeCollected),
-    incomeToday: big(row?.incomeToday),
-    incomeYesterday: big(row?.incomeYesterday),
+    balances,
+    totals: {
+      deposited: tally('deposit', 'deposit'),
+      withdrawn: -tally('withdraw_hold', 'withdrawal_payout', 'withdrawal_fee'),
+      incomeEarned: INCOME_KINDS.reduce((sum, kind) => sum + tally(kind, ...INCOME_TYPES), 0n),
+      incomeCollected: tally('income', 'collection'),
+      incomeToday: income.get(days.today) ?? 0n,
+      incomeYesterday: income.get(days.yesterday) ?? 0n,
+    },
   };
 }
 

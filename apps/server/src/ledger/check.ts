@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
+import { incomeKindsSql, incomeTypesSql } from './tallies.ts';
 
 export interface Violation {
   invariant: string;
@@ -31,6 +32,31 @@ const INVARIANTS: {
       where a.balance <> coalesce(l.total, 0) limit ${SAMPLE}`,
     describe: (row) =>
       `account ${row.id} (${row.kind}, user ${row.user_id ?? 'house'}) balance ${row.balance} ≠ lines ${row.lines}`,
+  },
+  {
+    invariant: "each user's running totals equal their lines by wallet and entry type",
+    query: sql`select coalesce(t.user_id, l.user_id) as user_id, coalesce(t.account_kind, l.kind) as kind,
+        coalesce(t.entry_type, l.type) as type, coalesce(t.amount, 0)::text as tally, coalesce(l.total, 0)::text as lines
+      from ledger_tallies t
+      full join (select a.user_id, a.kind, e.type, sum(jl.amount) as total from journal_lines jl
+        join journal_entries e on e.id = jl.entry_id
+        join ledger_accounts a on a.id = jl.account_id and a.user_id is not null
+        group by a.user_id, a.kind, e.type) l
+        on l.user_id = t.user_id and l.kind = t.account_kind and l.type = t.entry_type
+      where coalesce(t.amount, 0) <> coalesce(l.total, 0) limit ${SAMPLE}`,
+    describe: (row) => `user ${row.user_id} ${row.kind} ${row.type}: total ${row.tally} ≠ lines ${row.lines}`,
+  },
+  {
+    invariant: "each user's income by day adds up to their income lines",
+    query: sql`select coalesce(d.user_id, l.user_id) as user_id, coalesce(d.total, 0)::text as days,
+        coalesce(l.total, 0)::text as lines
+      from (select user_id, sum(amount) as total from income_days group by user_id) d
+      full join (select a.user_id, sum(jl.amount) as total from journal_lines jl
+        join journal_entries e on e.id = jl.entry_id and e.type in (${incomeTypesSql})
+        join ledger_accounts a on a.id = jl.account_id and a.user_id is not null and a.kind in (${incomeKindsSql})
+        group by a.user_id) l on l.user_id = d.user_id
+      where coalesce(d.total, 0) <> coalesce(l.total, 0) limit ${SAMPLE}`,
+    describe: (row) => `user ${row.user_id}: income by day ${row.days} ≠ income lines ${row.lines}`,
   },
   {
     invariant: 'no user balance below zero',

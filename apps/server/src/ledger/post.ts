@@ -1,8 +1,11 @@
-import type { EntryType } from '@app/contracts';
-import { sql } from 'drizzle-orm';
+import { type EntryType, INCOME_TYPES } from '@app/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { journalEntries, journalLines } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
+import { incomeKindsSql, platformDay } from './tallies.ts';
+
+const isIncomeType = (type: EntryType) => (INCOME_TYPES as readonly EntryType[]).includes(type);
 
 export interface Line {
   accountId: number;
@@ -45,7 +48,9 @@ function isNegativeBalance(error: unknown): boolean {
  * SHARE on each account through the foreign key, which FOR UPDATE would conflict with, so two
  * postings on one house shard would deadlock. A user balance that
  * would go below zero is refused by the database itself (CHECK); that surfaces as
- * INSUFFICIENT_BALANCE and the whole transaction rolls back.
+ * INSUFFICIENT_BALANCE and the whole transaction rolls back. The same statement keeps the users'
+ * running totals by wallet and entry type and their income per day (`ledger_tallies`,
+ * `income_days`).
  */
 export async function postEntries(tx: Db, drafts: EntryDraft[]): Promise<number[]> {
   const prepared = drafts.map((draft) => {
@@ -75,7 +80,22 @@ export async function postEntries(tx: Db, drafts: EntryDraft[]): Promise<number[
   if (allLines.length === 0) return ids;
   await tx.insert(journalLines).values(allLines);
   const deltas = new Map<number, bigint>();
-  for (const line of allLines) deltas.set(line.accountId, (deltas.get(line.accountId) ?? 0n) + line.amount);
+  const tallies = new Map<string, { accountId: number; type: EntryType; amount: bigint }>();
+  const income: SQL[] = [];
+  for (const { lines, row } of prepared) {
+    for (const line of lines) {
+      deltas.set(line.accountId, (deltas.get(line.accountId) ?? 0n) + line.amount);
+      const key = `${line.accountId}:${row.type}`;
+      const tally = tallies.get(key) ?? { accountId: line.accountId, type: row.type, amount: 0n };
+      tally.amount += line.amount;
+      tallies.set(key, tally);
+      if (isIncomeType(row.type)) {
+        income.push(
+          sql`(${line.accountId}::bigint, ${row.createdAt.toISOString()}::timestamptz, ${line.amount.toString()}::bigint)`,
+        );
+      }
+    }
+  }
   const accountIds = sql.join(
     [...deltas.keys()].map((id) => sql`${id}`),
     sql`, `,
@@ -84,11 +104,32 @@ export async function postEntries(tx: Db, drafts: EntryDraft[]): Promise<number[
     [...deltas].map(([id, delta]) => sql`(${id}::bigint, ${delta.toString()}::bigint)`),
     sql`, `,
   );
+  const tallied = sql.join(
+    [...tallies.values()].map((t) => sql`(${t.accountId}::bigint, ${t.type}, ${t.amount.toString()}::bigint)`),
+    sql`, `,
+  );
+  const earned = income.length
+    ? sql`, earned as (
+        insert into income_days (user_id, day, amount)
+        select m.user_id, ${platformDay(sql`i.at`)}, sum(i.amount)
+        from (values ${sql.join(income, sql`, `)}) as i(id, at, amount) join moved m on m.id = i.id
+        where m.user_id is not null and m.kind in (${incomeKindsSql})
+        group by 1, 2
+        on conflict (user_id, day) do update set amount = income_days.amount + excluded.amount
+      )`
+    : sql``;
   try {
     await tx.execute(sql`select 1 from ledger_accounts where id in (${accountIds}) order by id for no key update`);
     await tx.execute(sql`
-      update ledger_accounts a set balance = a.balance + v.delta
-      from (values ${values}) as v(id, delta) where a.id = v.id`);
+      with moved as (
+        update ledger_accounts a set balance = a.balance + v.delta
+        from (values ${values}) as v(id, delta) where a.id = v.id
+        returning a.id, a.user_id, a.kind
+      )${earned}
+      insert into ledger_tallies (user_id, account_kind, entry_type, amount)
+      select m.user_id, m.kind, t.type, t.amount from (values ${tallied}) as t(id, type, amount)
+      join moved m on m.id = t.id where m.user_id is not null
+      on conflict (user_id, account_kind, entry_type) do update set amount = ledger_tallies.amount + excluded.amount`);
   } catch (error) {
     if (isNegativeBalance(error)) throw new AppError('INSUFFICIENT_BALANCE');
     throw error;

@@ -4,8 +4,8 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { userBalances, userLines, userTotals } from '../../ledger/balances.ts';
-import { startOfZonedDay } from '../../time.ts';
+import { userBalances, userLines, userSummary } from '../../ledger/balances.ts';
+import { zonedDates } from '../../time.ts';
 import type { ConfigService } from '../config/service.ts';
 
 export class WalletService {
@@ -21,12 +21,7 @@ export class WalletService {
    */
   async bill(userId: number): Promise<Bill> {
     const { app_currency_decimals: decimals, timezone } = await this.config.all();
-    const todayStart = startOfZonedDay(this.clock.now(), timezone);
-    const yesterdayStart = startOfZonedDay(new Date(todayStart.getTime() - 12 * 3_600_000), timezone);
-    const [balances, totals] = await Promise.all([
-      userBalances(this.db, userId),
-      userTotals(this.db, userId, todayStart, yesterdayStart),
-    ]);
+    const { balances, totals } = await userSummary(this.db, userId, zonedDates(this.clock.now(), timezone));
     const money = (minor: bigint) => fromMinor(minor, decimals);
     return {
       rechargeBalance: money(balances.deposit),
