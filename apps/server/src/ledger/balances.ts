@@ -1,5 +1,5 @@
 import { type EntryType, fromMinor, INCOME_TYPES, USER_ACCOUNT_KINDS, type UserAccountKind } from '@app/contracts';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { type Db, preparedRows } from '../db/client.ts';
 import { journalEntries, journalLines, ledgerAccounts } from '../db/schema.ts';
 import { cursorId, pageOf } from '../http/pagination.ts';
