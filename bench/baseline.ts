@@ -22,6 +22,10 @@ export async function houseIds(pool: pg.Pool): Promise<HouseIds> {
 
 class Refusal extends Error {}
 
+/** Every statement runs as a named prepared statement, as the app's busy paths do. */
+const run = (db: pg.Pool | pg.PoolClient, name: string, text: string, values: unknown[] = []) =>
+  db.query({ name, text, values });
+
 const SESSION_CACHE_MS = 5000;
 const sessionCache = new Map<string, { userId: number; expiresAt: number; readAt: number }>();
 
@@ -34,7 +38,9 @@ async function authenticate(pool: pg.Pool | pg.PoolClient, token: string | undef
   const hash = sha256(token);
   const cached = sessionCache.get(hash);
   if (cached && Date.now() - cached.readAt < SESSION_CACHE_MS && cached.expiresAt > Date.now()) return cached.userId;
-  const { rows } = await pool.query(
+  const { rows } = await run(
+    pool,
+    'b_session',
     `select s.id, s.user_id, s.revoked_at, s.expires_at, s.last_seen_at, u.status
      from sessions s join users u on u.id = s.user_id where s.token_hash = $1 limit 1`,
     [hash],
@@ -75,7 +81,9 @@ export async function buildBaseline(pool: pg.Pool) {
       const now = new Date();
       const accounts = new Map<string, { id: number; balance: bigint }>(
         (
-          await client.query(
+          await run(
+            client,
+            'b_lock_accounts',
             'select id, kind, balance from ledger_accounts where user_id = $1 order by id for no key update',
             [userId],
           )
@@ -83,7 +91,9 @@ export async function buildBaseline(pool: pg.Pool) {
       );
       const wallet = accounts.get('deposit') as { id: number; balance: bigint };
       const previous = (
-        await client.query(
+        await run(
+          client,
+          'b_history',
           `select coalesce(sum(quantity) filter (where product_id = $2), 0)::integer as units,
              count(*)::integer as orders, coalesce(bool_or(idempotency_key = $3), false) as replayed,
              (select coalesce(json_agg(json_build_object('ancestorId', ua.ancestor_id, 'depth', ua.depth, 'income', a.id)
@@ -95,19 +105,24 @@ export async function buildBaseline(pool: pg.Pool) {
           [userId, input.productId, null],
         )
       ).rows[0];
-      const product = (await client.query('select * from products where id = $1 limit 1', [input.productId])).rows[0];
+      const product = (await run(client, 'b_product', 'select * from products where id = $1', [input.productId]))
+        .rows[0];
       if (product?.status !== 'on') throw new Refusal('product');
       const price = BigInt(product.price);
       const amount = price * BigInt(quantity);
       if (wallet.balance < amount) throw new Refusal('balance');
-      await client.query(
+      await run(
+        client,
+        'b_count_sale',
         `insert into product_sales (product_id, shard, sold) values ($1, $2, $3)
          on conflict (product_id, shard) do update set sold = product_sales.sold + $3`,
         [product.id, userId % 8, quantity],
       );
       const orderNo = `P${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
       const order = (
-        await client.query(
+        await run(
+          client,
+          'b_order',
           `insert into orders (order_no, user_id, product_id, quantity, unit_price, amount, wallet, idempotency_key,
              request_hash, created_at) values ($1, $2, $3, $4, $5, $6, 'deposit', null, $7, $8) returning *`,
           [orderNo, userId, product.id, quantity, price.toString(), amount.toString(), requestHash, now],
@@ -115,7 +130,9 @@ export async function buildBaseline(pool: pg.Pool) {
       ).rows[0];
       const cycleSeconds = 3600;
       const holding = (
-        await client.query(
+        await run(
+          client,
+          'b_holding',
           `insert into holdings (order_id, user_id, product_id, cycle, cycle_seconds, income_per_cycle, cycles_total,
              principal, principal_returned, started_at, next_accrual_at, ends_at)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning *`,
@@ -170,7 +187,9 @@ export async function buildBaseline(pool: pg.Pool) {
         return `($${4 * i + 1}, $${4 * i + 2}, 'order', $${4 * i + 3}, null, '', null, $${4 * i + 4})`;
       });
       const entries = (
-        await client.query(
+        await run(
+          client,
+          `b_entries_${drafts.length}`,
           `insert into journal_entries (type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, created_at)
            values ${entryPlaceholders.join(', ')} returning id, type`,
           entryValues,
@@ -194,16 +213,23 @@ export async function buildBaseline(pool: pg.Pool) {
           if (draft.type === 'repurchase_bonus') income.push([accountId, lineAmount]);
         }
       }
-      await client.query(
+      await run(
+        client,
+        `b_lines_${linePlaceholders.length}`,
         `insert into journal_lines (entry_id, account_id, asset, amount, created_at) values ${linePlaceholders.join(', ')}`,
         lineValues,
       );
       const ids = [...deltas.keys()];
-      await client.query('select 1 from ledger_accounts where id = any($1::bigint[]) order by id for no key update', [
-        ids,
-      ]);
+      await run(
+        client,
+        'b_lock',
+        'select 1 from ledger_accounts where id = any($1::bigint[]) order by id for no key update',
+        [ids],
+      );
       // The app's one statement: balances, the user accounts' running totals, the income per day.
-      await client.query(
+      await run(
+        client,
+        'b_move',
         `with moved as (
            update ledger_accounts a set balance = a.balance + v.delta
            from unnest($1::bigint[], $2::bigint[]) as v(id, delta) where a.id = v.id

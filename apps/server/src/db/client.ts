@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -28,14 +28,18 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 }
 
 /**
- * Rows of a read that PostgreSQL parses and plans once per connection (a named prepared
- * statement), for the busiest routes: on a small machine, planning a short query costs more than
- * running it. `name` always goes with the same `text`. Outside a transaction only: it runs on the
- * pool. PGlite keeps no plans worth having and runs the text as it is.
+ * Rows of a statement that PostgreSQL parses and plans once per connection (a named prepared
+ * statement), written as plain SQL, for the busiest paths: on a small machine, planning a short
+ * statement costs more than running it, and building one with the query builder costs more than
+ * both. `name` always goes with the same `text`. Runs on `db`'s connection, so inside a
+ * transaction too. PGlite keeps no plans worth having and runs the text as it is.
  */
 export async function preparedRows<Row>(db: Db, name: string, text: string, params: unknown[]): Promise<Row[]> {
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (client instanceof pg.Pool) return (await client.query({ name, text, values: params })).rows as Row[];
+  const client = (db as unknown as { session: { client: pg.Pool | pg.PoolClient | PGlite | Transaction } }).session
+    .client;
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
+    return (await client.query({ name, text, values: params })).rows as Row[];
+  }
   return (await client.query<Row>(text, params)).rows;
 }
 

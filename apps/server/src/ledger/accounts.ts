@@ -1,6 +1,6 @@
 import { USER_ACCOUNT_KINDS, type UserAccountKind } from '@app/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Db, preparedRows } from '../db/client.ts';
 import { ledgerAccounts } from '../db/schema.ts';
 
 export const HOUSE_KINDS = ['gateway', 'sales', 'payouts', 'fees', 'adjustments', 'points_issued'] as const;
@@ -69,21 +69,20 @@ export async function lockUserAccounts(
   userId: number,
 ): Promise<Record<UserAccountKind, { id: number; balance: bigint }>> {
   const find = () =>
-    tx
-      .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.userId, userId))
-      .orderBy(ledgerAccounts.id)
-      .for('no key update');
+    preparedRows<{ id: number | string; kind: UserAccountKind; balance: bigint | string }>(
+      tx,
+      'lock_user_accounts',
+      'select id, kind, balance from ledger_accounts where user_id = $1 order by id for no key update',
+      [userId],
+    );
   let rows = await find();
   if (rows.length < USER_ACCOUNT_KINDS.length) {
     await ensureUserAccounts(tx, userId);
     rows = await find();
   }
-  return Object.fromEntries(rows.map((row) => [row.kind, { id: row.id, balance: row.balance }])) as Record<
-    UserAccountKind,
-    { id: number; balance: bigint }
-  >;
+  return Object.fromEntries(
+    rows.map((row) => [row.kind, { id: Number(row.id), balance: BigInt(row.balance) }]),
+  ) as Record<UserAccountKind, { id: number; balance: bigint }>;
 }
 
 export async function userAccountIds(tx: Db, userId: number): Promise<Record<UserAccountKind, number>> {

@@ -210,7 +210,7 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number,
       select user_id, sum((to_cycle - from_cycle) * income) as total from accrual_batch group by user_id
     ), earned as (
       insert into income_days (user_id, day, amount)
-      select user_id, ${platformDay(sql`${at}::timestamptz`)}, total from per_user
+      select user_id, ${sql.raw(platformDay('b.at'))}, total from per_user, (select ${at}::timestamptz as at) b
       on conflict (user_id, day) do update set amount = income_days.amount + excluded.amount
     )
     insert into ledger_tallies (user_id, account_kind, entry_type, amount)

@@ -1,5 +1,5 @@
 import { configDefaults, INCOME_TYPES } from '@app/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 /** The wallets whose income-type lines are the user's income (the principal's return is not). */
 export const INCOME_KINDS = ['uncollected', 'income'] as const;
@@ -13,10 +13,13 @@ export const incomeTypesSql = list(INCOME_TYPES);
 export const incomeKindsSql = list(INCOME_KINDS);
 
 /**
- * The day of `at` in the platform's time zone, read from the settings in the same statement: the
- * ledger posts inside transactions, where the configuration service must not be asked.
+ * The platform's time zone as an SQL expression, read from the settings by the statement itself:
+ * the ledger posts inside transactions, where the configuration service must not be asked.
  */
-export function platformDay(at: SQL): SQL {
-  return sql`(${at} at time zone coalesce(
-    (select value->>'value' from settings where key = 'timezone'), ${configDefaults.timezone}))::date`;
+const PLATFORM_TIME_ZONE = `coalesce((select value->>'value' from settings where key = 'timezone'),
+  '${configDefaults.timezone.replaceAll("'", "''")}')`;
+
+/** SQL text: the day of the timestamp expression `at` in the platform's time zone. */
+export function platformDay(at: string): string {
+  return `(${at} at time zone ${PLATFORM_TIME_ZONE})::date`;
 }

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { holdings, orders, productSales, products } from '../../db/schema.ts';
+import { holdings, orders, products } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { cursorId, pageOf } from '../../http/pagination.ts';
@@ -13,6 +13,7 @@ import { type EntryDraft, postEntries } from '../../ledger/post.ts';
 import { randomDigits, sha256 } from '../../security.ts';
 import type { ConfigService } from '../config/service.ts';
 import { cycleEnd, localizedText, presentHolding, presentOrder, presentProduct } from './presenter.ts';
+import { countSale, findProduct, insertHolding, insertOrder, purchaseHistory } from './purchase-repository.ts';
 
 type PurchaseInput = ParsedInputOf<typeof api.products.purchase>;
 
@@ -106,28 +107,12 @@ export class ProductService {
         const now = this.clock.now();
         const buyer = await lockUserAccounts(tx, userId);
         const wallet = buyer[input.wallet];
-        // The buyer's history and inviters in one round trip, read under the wallet lock.
-        const [history] = await queryRows<{
-          units: number;
-          orders: number;
-          replayed: boolean;
-          ancestors: { ancestorId: number; depth: number; income: number | null }[];
-        }>(
-          tx,
-          sql`select coalesce(sum(quantity) filter (where product_id = ${input.productId}), 0)::integer as units,
-            count(*)::integer as orders,
-            coalesce(bool_or(idempotency_key = ${key ?? null}), false) as replayed,
-            (select coalesce(json_agg(json_build_object('ancestorId', ua.ancestor_id, 'depth', ua.depth, 'income', a.id)
-                order by ua.depth), '[]'::json)
-              from user_ancestors ua
-              left join ledger_accounts a on a.user_id = ua.ancestor_id and a.kind = 'income'
-              where ua.user_id = ${userId}) as ancestors
-            from orders where user_id = ${userId}`,
-        );
+        // Read under the wallet lock.
+        const history = await purchaseHistory(tx, userId, input.productId, key);
         // A parallel request with this key may have bought while we waited for the wallet:
         // answer its order rather than judging the balance it has already spent.
-        if (history?.replayed) return ALREADY_BOUGHT;
-        const [product] = await tx.select().from(products).where(eq(products.id, input.productId)).limit(1);
+        if (history.replayed) return ALREADY_BOUGHT;
+        const product = await findProduct(tx, input.productId);
         if (!product) throw new AppError('PRODUCT_NOT_FOUND');
         if (product.status !== 'on') throw new AppError('PRODUCT_OFF_SALE');
         if (product.saleStartsAt && now < product.saleStartsAt) {
@@ -136,8 +121,8 @@ export class ProductService {
           });
         }
         if (product.saleEndsAt && now >= product.saleEndsAt) throw new AppError('PRODUCT_EXPIRED');
-        const previousOrders = history?.orders ?? 0;
-        if (product.purchaseLimit > 0 && (history?.units ?? 0) + input.quantity > product.purchaseLimit) {
+        const previousOrders = history.orders;
+        if (product.purchaseLimit > 0 && history.units + input.quantity > product.purchaseLimit) {
           throw new AppError('PURCHASE_LIMIT', { limit: product.purchaseLimit });
         }
         const amount = product.price * BigInt(input.quantity);
@@ -152,49 +137,34 @@ export class ProductService {
             .returning({ id: products.id });
           if (taken.length === 0) throw new AppError('OUT_OF_STOCK');
         }
-        await tx
-          .insert(productSales)
-          .values({ productId: product.id, shard: userId % SALES_SHARDS, sold: input.quantity })
-          .onConflictDoUpdate({
-            target: [productSales.productId, productSales.shard],
-            set: { sold: sql`${productSales.sold} + ${input.quantity}` },
-          });
-
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            orderNo: orderNumber(now),
-            userId,
-            productId: product.id,
-            quantity: input.quantity,
-            unitPrice: product.price,
-            amount,
-            wallet: input.wallet,
-            idempotencyKey: key ?? null,
-            requestHash,
-            createdAt: now,
-          })
-          .returning();
-        if (!order) throw new Error('order insert returned nothing');
+        await countSale(tx, product.id, userId % SALES_SHARDS, input.quantity);
+        const order = await insertOrder(tx, {
+          orderNo: orderNumber(now),
+          userId,
+          productId: product.id,
+          quantity: input.quantity,
+          unitPrice: product.price,
+          amount,
+          wallet: input.wallet,
+          idempotencyKey: key ?? null,
+          requestHash,
+          createdAt: now,
+        });
         const cycleSeconds = CYCLE_SECONDS[product.cycle];
-        const [holding] = await tx
-          .insert(holdings)
-          .values({
-            orderId: order.id,
-            userId,
-            productId: product.id,
-            cycle: product.cycle,
-            cycleSeconds,
-            incomePerCycle: product.incomePerCycle * BigInt(input.quantity),
-            cyclesTotal: product.cycles,
-            principal: amount,
-            principalReturned: product.principalReturned,
-            startedAt: now,
-            nextAccrualAt: new Date(now.getTime() + cycleSeconds * 1000),
-            endsAt: cycleEnd(now, product.cycle, product.cycles),
-          })
-          .returning();
-        if (!holding) throw new Error('holding insert returned nothing');
+        const holding = await insertHolding(tx, {
+          orderId: order.id,
+          userId,
+          productId: product.id,
+          cycle: product.cycle,
+          cycleSeconds,
+          incomePerCycle: product.incomePerCycle * BigInt(input.quantity),
+          cyclesTotal: product.cycles,
+          principal: amount,
+          principalReturned: product.principalReturned,
+          startedAt: now,
+          nextAccrualAt: new Date(now.getTime() + cycleSeconds * 1000),
+          endsAt: cycleEnd(now, product.cycle, product.cycles),
+        });
 
         const refs = { refType: 'order', refId: String(order.id), at: now };
         const drafts: EntryDraft[] = [
@@ -230,7 +200,7 @@ export class ProductService {
             { accountId: this.ledger.house('payouts', userId), asset: 'CASH', amount: -value },
           ],
         });
-        for (const { ancestorId, depth, income: openIncome } of history?.ancestors ?? []) {
+        for (const { ancestorId, depth, income: openIncome } of history.ancestors) {
           const income = openIncome === null ? (await userAccountIds(tx, ancestorId)).income : Number(openIncome);
           const commission = applyRate(amount, cfg.referral_rates[depth - 1] ?? '0');
           if (commission > 0n) drafts.push(payout('distribution_profit', ancestorId, income, commission));
