@@ -65,7 +65,8 @@ export async function prepareAccrual(pool: pg.Pool, holdings: number, users: num
 
 /**
  * The bare set-based accrual: one statement — lock the due holdings, advance them, one entry per
- * user, one accrual row per (holding, cycle), two lines per entry, balances — without batching.
+ * user, one accrual row per (holding, cycle), two lines per entry, balances, running totals —
+ * without batching.
  */
 export async function bareAccrual(pool: pg.Pool, now: Date): Promise<number> {
   const client = await pool.connect();
@@ -113,6 +114,15 @@ export async function bareAccrual(pool: pg.Pool, now: Date): Promise<number> {
          update ledger_accounts h set balance = h.balance - s.total
          from (select user_id % 16 as shard, sum(total) as total from per_user group by 1) s
          where h.user_id is null and h.kind = 'payouts' and h.shard = s.shard
+       ), earned as (
+         insert into income_days (user_id, day, amount)
+         select user_id, ($1::timestamptz at time zone coalesce(
+           (select value->>'value' from settings where key = 'timezone'), 'Africa/Lagos'))::date, total from per_user
+         on conflict (user_id, day) do update set amount = income_days.amount + excluded.amount
+       ), tallied as (
+         insert into ledger_tallies (user_id, account_kind, entry_type, amount)
+         select user_id, 'uncollected', 'product_profit', total from per_user
+         on conflict (user_id, account_kind, entry_type) do update set amount = ledger_tallies.amount + excluded.amount
        )
        select count(*)::integer as holdings from work`,
       [now.toISOString()],

@@ -1,27 +1,32 @@
-/** CPU profile of the app's purchase and bill paths (diagnostic): `tsx --cpu-prof bench/cpuprof.ts`. */
+/**
+ * CPU profile of the app (or, with BARE=1, the bare baseline) under HTTP load from autocannon, as
+ * in `npm run bench` (diagnostic): `PROFILE_ROUTE=purchase tsx --cpu-prof bench/cpuprof.ts`, then
+ * `node bench/cpusummary.mjs <the larger .cpuprofile>`.
+ */
+import type { AddressInfo } from 'node:net';
+import { buildBaseline } from './baseline.ts';
 import { withProfiledApp } from './fixture.ts';
+import { runLoad } from './load.ts';
 
-const which = process.env.PROFILE_ROUTE ?? 'bill';
+const route = process.env.PROFILE_ROUTE ?? 'bill';
+const bare = Boolean(process.env.BARE);
 await withProfiledApp(async ({ built, pool, tokens, productId }) => {
   await pool.query('analyze');
-  const n = Number(process.env.PROFILE_N ?? 1500);
-  const batch = 16;
-  for (let i = 0; i < n; i += batch) {
-    await Promise.all(
-      Array.from({ length: batch }, (_, j) =>
-        which === 'bill'
-          ? built.app.inject({
-              method: 'GET',
-              url: '/api/v1/bill',
-              headers: { authorization: tokens[(i + j) % 100] as string },
-            })
-          : built.app.inject({
-              method: 'POST',
-              url: '/api/v1/orders',
-              headers: { authorization: tokens[(i + j) % 100] as string },
-              payload: { productId, quantity: 1 },
-            }),
-      ),
-    );
-  }
+  const server = bare ? await buildBaseline(pool) : built.app;
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  const job =
+    route === 'bill'
+      ? { method: 'GET' as const, path: '/api/v1/bill' }
+      : { method: 'POST' as const, path: '/api/v1/orders', body: JSON.stringify({ productId, quantity: 1 }) };
+  const result = await runLoad({
+    ...job,
+    url,
+    tokens,
+    connections: 64,
+    duration: Number(process.env.PROFILE_SECONDS ?? 8),
+    okPrefix: '{"code":100000',
+  });
+  console.log(`${route} ${bare ? 'bare baseline' : 'app'}: ${Math.round(result.rps)} req/s, ${result.bad} bad`);
+  if (bare) await server.close();
 });

@@ -13,7 +13,7 @@ const original = pg.Client.prototype.query;
   return (original as any).apply(this, args);
 };
 
-await withProfiledApp(async ({ built, pool, firstUser: first, tokens, productId }) => {
+await withProfiledApp(async ({ built, pool, tokens, productId }) => {
   const inject = (method: 'GET' | 'POST', url: string, i: number, payload?: object) =>
     built.app.inject({ method, url, headers: { authorization: tokens[i % 100] as string }, payload });
   for (let i = 0; i < 200; i++) await inject('POST', '/api/v1/orders', i, { productId, quantity: 1 });
@@ -60,22 +60,5 @@ await withProfiledApp(async ({ built, pool, firstUser: first, tokens, productId 
         `${route} ${label}: ${((performance.now() - t) / n).toFixed(2)} ms wall, ${((used.user + used.system) / 1000 / n).toFixed(3)} ms node CPU per request`,
       );
     }
-  }
-  await pool.query('analyze');
-  // The bill's statements, timed on their own.
-  const userId = first + 5;
-  for (const [label, text] of [
-    [
-      'bill totals',
-      `explain (analyze, buffers) select coalesce(sum(l.amount) filter (where e.type = 'deposit' and a.kind = 'deposit'), 0)
-      from journal_lines l join ledger_accounts a on a.id = l.account_id join journal_entries e on e.id = l.entry_id where a.user_id = ${userId}`,
-    ],
-    [
-      'one select',
-      `explain analyze select balance from ledger_accounts where user_id = ${userId} and kind = 'deposit'`,
-    ],
-  ]) {
-    const { rows } = await pool.query(text as string);
-    console.log(`\n${label}:\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
   }
 });

@@ -261,7 +261,7 @@ async function main() {
     log('checking the ledger invariants');
     await pool.query('analyze');
     const checkStart = Date.now();
-    const limitS = num('BENCH_CHECK_TIMEOUT_S', 90);
+    const limitS = num('BENCH_CHECK_TIMEOUT_S', 240);
     const check = await Promise.race([
       checkLedger(db.db),
       new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), limitS * 1000).unref()),

@@ -214,6 +214,28 @@ describe('accrual and collection', () => {
     await expectLedgerOk();
   });
 
+  it('one run ending 2,500 principal-returning machines returns each principal once', async () => {
+    const { token, user } = await signUp(t);
+    await fund(t, user.id, '1.00');
+    const product = await createProduct(t, { price: '1.00', incomePerCycle: '0.01', cycles: 1 });
+    await t.db.execute(sql`
+      with o as (
+        insert into orders (order_no, user_id, product_id, quantity, unit_price, amount, wallet, created_at)
+        select 'END' || g, ${user.id}, ${product.id}, 1, 100, 100, 'deposit', ${FRIDAY_10AM}::timestamptz
+        from generate_series(1, 2500) as g returning id, created_at
+      )
+      insert into holdings (order_id, user_id, product_id, cycle, cycle_seconds, income_per_cycle, cycles_total,
+        principal, principal_returned, started_at, next_accrual_at, ends_at)
+      select id, ${user.id}, ${product.id}, 'hour', 3600, 1, 1, 100, true, created_at,
+        created_at + interval '1 hour', created_at + interval '1 hour' from o`);
+    t.clock.advance(HOUR);
+    await runAccrual();
+    expect(await t.ok(api.wallet.bill, {}, { token })).toMatchObject({ incomeBalance: '2500.00', uncollected: '25.00' });
+    await runAccrual();
+    expect((await t.ok(api.wallet.bill, {}, { token })).incomeBalance).toBe('2500.00');
+    await expectLedgerOk();
+  });
+
   it('catches up every missed cycle after downtime, each exactly once', async () => {
     const { token, user } = await signUp(t);
     await fund(t, user.id, '100.00');

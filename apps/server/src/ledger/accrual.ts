@@ -13,6 +13,8 @@ export interface AccrualResult {
   principalReturned: number;
 }
 
+const RETURNS_PER_POSTING = 1000;
+
 export interface AccrualOptions {
   batchSize?: number;
   /**
@@ -41,6 +43,13 @@ export async function accrueDue(
   { batchSize = 20_000, workers = 1 }: AccrualOptions = {},
 ): Promise<AccrualResult> {
   const total: AccrualResult = { holdings: 0, cycles: 0, expired: 0, principalReturned: 0 };
+  // The job runs every minute and usually finds nothing: the due index answers that at once,
+  // where the batches' walk in user order would visit every holding.
+  const [due] = await queryRows<{ any: boolean }>(
+    db,
+    sql`select exists (select 1 from holdings where status = 'holding' and next_accrual_at <= ${now.toISOString()}::timestamptz) as any`,
+  );
+  if (!due?.any) return total;
   let cursor = 0;
   let finished = false;
   let claims: Promise<unknown> = Promise.resolve();
@@ -188,22 +197,26 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number,
     tx,
     sql`select b.holding_id, b.user_id, b.principal::text as principal, a.id as income_id
       from accrual_batch b join ledger_accounts a on a.user_id = b.user_id and a.kind = 'income'
-      where b.return_principal`,
+      where b.return_principal order by a.id, b.holding_id`,
   );
-  await postEntries(
-    tx,
-    returns.map((row) => ({
-      type: 'deposit_guarantee' as const,
-      userId: row.user_id,
-      refType: 'holding',
-      refId: String(row.holding_id),
-      at: now,
-      lines: [
-        { accountId: Number(row.income_id), asset: 'CASH' as const, amount: BigInt(row.principal) },
-        { accountId: ledger.house('payouts', row.user_id), asset: 'CASH' as const, amount: -BigInt(row.principal) },
-      ],
-    })),
-  );
+  // In slices: one statement carries at most 65,535 parameters, and a batch may end thousands of
+  // machines at once. The returns come in account order, so the slices still lock in that order.
+  for (let i = 0; i < returns.length; i += RETURNS_PER_POSTING) {
+    await postEntries(
+      tx,
+      returns.slice(i, i + RETURNS_PER_POSTING).map((row) => ({
+        type: 'deposit_guarantee' as const,
+        userId: row.user_id,
+        refType: 'holding',
+        refId: String(row.holding_id),
+        at: now,
+        lines: [
+          { accountId: Number(row.income_id), asset: 'CASH' as const, amount: BigInt(row.principal) },
+          { accountId: ledger.house('payouts', row.user_id), asset: 'CASH' as const, amount: -BigInt(row.principal) },
+        ],
+      })),
+    );
+  }
   // Last, after every account lock of the batch, like postEntries: the users' running totals.
   await tx.execute(sql`
     with per_user as (

@@ -27,12 +27,15 @@ export interface UserTotals {
   incomeYesterday: bigint;
 }
 
-const USER_SUMMARY = `
-  select 'balance' as source, kind as key, balance::text as amount from ledger_accounts where user_id = $1
-  union all
-  select 'tally', account_kind || ':' || entry_type, amount::text from ledger_tallies where user_id = $1
-  union all
-  select 'day', day::text, amount::text from income_days where user_id = $1 and day in ($2::date, $3::date)`;
+/** One row of three objects (amounts as decimal strings in minor units), so the driver parses one row. */
+const USER_SUMMARY = `select
+  (select json_object_agg(kind, balance::text) from ledger_accounts where user_id = $1) as balances,
+  (select json_object_agg(account_kind || ':' || entry_type, amount::text) from ledger_tallies where user_id = $1)
+    as tallies,
+  (select json_object_agg(day::text, amount::text) from income_days where user_id = $1 and day in ($2::date, $3::date))
+    as days`;
+
+type Amounts = Record<string, string> | null;
 
 /**
  * A user's balances and lifetime and daily totals in one statement, from the running totals the
@@ -43,23 +46,18 @@ export async function userSummary(
   userId: number,
   days: { today: string; yesterday: string },
 ): Promise<{ balances: UserBalances; totals: UserTotals }> {
-  const rows = await preparedRows<{ source: 'balance' | 'tally' | 'day'; key: string; amount: string }>(
+  const [row] = await preparedRows<{ balances: Amounts; tallies: Amounts; days: Amounts }>(
     db,
     'user_summary',
     USER_SUMMARY,
     [userId, days.today, days.yesterday],
   );
-  const balances = Object.fromEntries(USER_ACCOUNT_KINDS.map((kind) => [kind, 0n])) as UserBalances;
-  const tallies = new Map<string, bigint>();
-  const income = new Map<string, bigint>();
-  for (const row of rows) {
-    const amount = BigInt(row.amount);
-    if (row.source === 'balance' && row.key in balances) balances[row.key as UserAccountKind] = amount;
-    else if (row.source === 'tally') tallies.set(row.key, amount);
-    else if (row.source === 'day') income.set(row.key, amount);
-  }
+  const amount = (amounts: Amounts | undefined, key: string) => BigInt(amounts?.[key] ?? 0);
+  const balances = Object.fromEntries(
+    USER_ACCOUNT_KINDS.map((kind) => [kind, amount(row?.balances, kind)]),
+  ) as UserBalances;
   const tally = (kind: UserAccountKind, ...types: EntryType[]) =>
-    types.reduce((sum, type) => sum + (tallies.get(`${kind}:${type}`) ?? 0n), 0n);
+    types.reduce((sum, type) => sum + amount(row?.tallies, `${kind}:${type}`), 0n);
   return {
     balances,
     totals: {
@@ -67,8 +65,8 @@ export async function userSummary(
       withdrawn: -tally('withdraw_hold', 'withdrawal_payout', 'withdrawal_fee'),
       incomeEarned: INCOME_KINDS.reduce((sum, kind) => sum + tally(kind, ...INCOME_TYPES), 0n),
       incomeCollected: tally('income', 'collection'),
-      incomeToday: income.get(days.today) ?? 0n,
-      incomeYesterday: income.get(days.yesterday) ?? 0n,
+      incomeToday: amount(row?.days, days.today),
+      incomeYesterday: amount(row?.days, days.yesterday),
     },
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "holdings_due_idx" ON "holdings" USING btree ("next_accrual_at") WHERE "holdings"."status" = 'holding';
