@@ -35,7 +35,16 @@ const USER_SUMMARY = `select
   (select json_object_agg(day::text, amount::text) from income_days where user_id = $1 and day in ($2::date, $3::date))
     as days`;
 
-type Amounts = Record<string, string> | null;
+type Amounts = Record<string, string> | null | undefined;
+
+const amountOf = (amounts: Amounts, key: string) => BigInt(amounts?.[key] ?? 0);
+
+/** The sum of the totals of `kinds` × `types`; plain loops: the bill runs this on every call. */
+function sumOf(tallies: Amounts, kinds: readonly string[], types: readonly string[]): bigint {
+  let sum = 0n;
+  for (const kind of kinds) for (const type of types) sum += amountOf(tallies, `${kind}:${type}`);
+  return sum;
+}
 
 /**
  * A user's balances and lifetime and daily totals in one statement, from the running totals the
@@ -52,21 +61,22 @@ export async function userSummary(
     USER_SUMMARY,
     [userId, days.today, days.yesterday],
   );
-  const amount = (amounts: Amounts | undefined, key: string) => BigInt(amounts?.[key] ?? 0);
-  const balances = Object.fromEntries(
-    USER_ACCOUNT_KINDS.map((kind) => [kind, amount(row?.balances, kind)]),
-  ) as UserBalances;
-  const tally = (kind: UserAccountKind, ...types: EntryType[]) =>
-    types.reduce((sum, type) => sum + amount(row?.tallies, `${kind}:${type}`), 0n);
+  const tallies = row?.tallies;
   return {
-    balances,
+    balances: {
+      deposit: amountOf(row?.balances, 'deposit'),
+      income: amountOf(row?.balances, 'income'),
+      uncollected: amountOf(row?.balances, 'uncollected'),
+      withdraw_hold: amountOf(row?.balances, 'withdraw_hold'),
+      points: amountOf(row?.balances, 'points'),
+    },
     totals: {
-      deposited: tally('deposit', 'deposit'),
-      withdrawn: -tally('withdraw_hold', 'withdrawal_payout', 'withdrawal_fee'),
-      incomeEarned: INCOME_KINDS.reduce((sum, kind) => sum + tally(kind, ...INCOME_TYPES), 0n),
-      incomeCollected: tally('income', 'collection'),
-      incomeToday: amount(row?.days, days.today),
-      incomeYesterday: amount(row?.days, days.yesterday),
+      deposited: amountOf(tallies, 'deposit:deposit'),
+      withdrawn: -sumOf(tallies, ['withdraw_hold'], ['withdrawal_payout', 'withdrawal_fee']),
+      incomeEarned: sumOf(tallies, INCOME_KINDS, INCOME_TYPES),
+      incomeCollected: amountOf(tallies, 'income:collection'),
+      incomeToday: amountOf(row?.days, days.today),
+      incomeYesterday: amountOf(row?.days, days.yesterday),
     },
   };
 }
