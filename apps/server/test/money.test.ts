@@ -230,7 +230,10 @@ describe('accrual and collection', () => {
         created_at + interval '1 hour', created_at + interval '1 hour' from o`);
     t.clock.advance(HOUR);
     await runAccrual();
-    expect(await t.ok(api.wallet.bill, {}, { token })).toMatchObject({ incomeBalance: '2500.00', uncollected: '25.00' });
+    expect(await t.ok(api.wallet.bill, {}, { token })).toMatchObject({
+      incomeBalance: '2500.00',
+      uncollected: '25.00',
+    });
     await runAccrual();
     expect((await t.ok(api.wallet.bill, {}, { token })).incomeBalance).toBe('2500.00');
     await expectLedgerOk();
