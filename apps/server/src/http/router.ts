@@ -53,14 +53,31 @@ export function tokenOf(req: FastifyRequest): string | undefined {
   return header.replace(/^Bearer\s+/i, '') || undefined;
 }
 
-export function baseContext(req: FastifyRequest): BaseContext {
-  const key = req.headers['idempotency-key'];
-  return {
-    lang: pickLanguage(req.headers['accept-language']),
-    ip: req.ip,
-    userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
-    idempotencyKey: typeof key === 'string' && key.length > 0 ? key.slice(0, 100) : undefined,
-  };
+/** Read when a handler asks: most handlers need none of it, and the busiest ones run per call. */
+class RequestContext implements BaseContext {
+  constructor(
+    private readonly req: FastifyRequest,
+    readonly params: unknown,
+    readonly user: AuthedUser | undefined,
+    readonly admin: AuthedAdmin | undefined,
+  ) {}
+
+  get lang(): Language {
+    return pickLanguage(this.req.headers['accept-language']);
+  }
+
+  get ip(): string {
+    return this.req.ip;
+  }
+
+  get userAgent(): string {
+    return String(this.req.headers['user-agent'] ?? '').slice(0, 300);
+  }
+
+  get idempotencyKey(): string | undefined {
+    const key = this.req.headers['idempotency-key'];
+    return typeof key === 'string' && key.length > 0 ? key.slice(0, 100) : undefined;
+  }
 }
 
 export type Route = <E extends Endpoint>(endpoint: E, handler: Handler<E>) => void;
@@ -100,7 +117,10 @@ export function createRouter(
       },
       handler: async (req) => {
         const input = (inputIn === 'body' ? req.body : req.query) as ParsedInputOf<typeof endpoint>;
-        const ctx = { ...baseContext(req), params: req.params, ...sessions.get(req) } as Context<typeof endpoint>;
+        const session = sessions.get(req);
+        const ctx = new RequestContext(req, req.params, session?.user, session?.admin) as unknown as Context<
+          typeof endpoint
+        >;
         const data = await handler(input, ctx);
         return { code: SUCCESS_CODE, msg: 'success', data: data ?? null };
       },
