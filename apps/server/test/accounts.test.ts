@@ -1,5 +1,7 @@
 import { api } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppError } from '../src/http/errors.ts';
+import { Sessions } from '../src/modules/accounts/sessions.ts';
 import { lastCode, nextAccount, signUp } from './factories.ts';
 import { createTestApp, type TestApp } from './setup.ts';
 
@@ -163,5 +165,35 @@ describe('sign-in and sessions', () => {
     for (let i = 0; i < 11; i++) codes.push((await t.call(api.user.login, { account, password: 'bad-guess' })).code);
     expect(codes.slice(0, 10).every((code) => code === 400213)).toBe(true);
     expect(codes[10]).toBe(400290);
+  });
+});
+
+describe('remembered sessions (two instances on one database)', () => {
+  const CACHE_MS = 200;
+  const instance = () => new Sessions(t.db, t.clock, async () => 30, CACHE_MS);
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'accepted',
+      (error: AppError) => error.key,
+    );
+
+  it('a session revoked on one instance is refused there at once, and on the other within the memory time', async () => {
+    const { token } = await signUp(t);
+    const [here, there] = [instance(), instance()];
+    const { sessionId } = await here.authenticate(token);
+    await there.authenticate(token);
+    await here.revoke(t.db, sessionId, 'logout');
+    expect(await refusal(here.authenticate(token))).toBe('SESSION_REVOKED');
+    expect(await refusal(there.authenticate(token))).toBe('accepted');
+    await new Promise((resolve) => setTimeout(resolve, CACHE_MS + 50));
+    expect(await refusal(there.authenticate(token))).toBe('SESSION_REVOKED');
+  });
+
+  it('a remembered session still expires on the clock', async () => {
+    const { token } = await signUp(t);
+    const here = instance();
+    await here.authenticate(token);
+    t.clock.advance(31 * 86_400);
+    expect(await refusal(here.authenticate(token))).toBe('SESSION_EXPIRED');
   });
 });
