@@ -1,15 +1,13 @@
 import { HOLDING_STATUSES } from '@app/contracts';
-import { Select } from 'antd';
-import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { UserIdFilter, useIdParam } from '../orders/UserIdFilter.tsx';
+import { StatusFilter, UserIdFilter, useIdParam, useStatusParam } from '../orders/UserIdFilter.tsx';
 import { type HoldingStatus, HoldingsTable } from './HoldingsTable.tsx';
+
+const HOLDING_STATUS_LABELS: Record<HoldingStatus, string> = { holding: 'Holding', expired: 'Expired' };
 
 export function HoldingsPage() {
   const userId = useIdParam('userId');
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status = (HOLDING_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as HoldingStatus) : undefined;
+  const status = useStatusParam(HOLDING_STATUSES);
 
   return (
     <>
@@ -18,22 +16,11 @@ export function HoldingsPage() {
       </PageTitle>
       <div style={{ marginBottom: 16 }}>
         <UserIdFilter>
-          <Select<HoldingStatus | 'all'>
-            aria-label="Status"
-            value={status ?? 'all'}
-            style={{ width: 160 }}
-            data-testid="filter-holding-status"
-            onChange={(value) => {
-              const next = new URLSearchParams(params);
-              if (value === 'all') next.delete('status');
-              else next.set('status', value);
-              setParams(next, { replace: true });
-            }}
-            options={[
-              { value: 'all', label: 'All statuses' },
-              { value: 'holding', label: 'Holding' },
-              { value: 'expired', label: 'Expired' },
-            ]}
+          <StatusFilter
+            statuses={HOLDING_STATUSES}
+            labels={HOLDING_STATUS_LABELS}
+            width={160}
+            testId="filter-holding-status"
           />
         </UserIdFilter>
       </div>

@@ -1,4 +1,4 @@
-import { Button, InputNumber, Space } from 'antd';
+import { Button, InputNumber, Select, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -59,5 +59,43 @@ export function UserIdFilter({ children }: { children?: ReactNode }) {
         {children}
       </Space>
     </form>
+  );
+}
+
+/** `?status=` when it is one of `statuses`, else undefined (every status). */
+export function useStatusParam<S extends string>(statuses: readonly S[]): S | undefined {
+  const [params] = useSearchParams();
+  const raw = params.get('status');
+  return (statuses as readonly string[]).includes(raw ?? '') ? (raw as S) : undefined;
+}
+
+/** A status select bound to `?status=` in the address; "All statuses" clears it. */
+export function StatusFilter<S extends string>({
+  statuses,
+  labels,
+  width,
+  testId,
+}: {
+  statuses: readonly S[];
+  labels: Record<S, string>;
+  width: number;
+  testId: string;
+}) {
+  const [params, setParams] = useSearchParams();
+  const status = useStatusParam(statuses);
+  return (
+    <Select<S | 'all'>
+      aria-label="Status"
+      value={status ?? 'all'}
+      style={{ width }}
+      data-testid={testId}
+      onChange={(value) => {
+        const next = new URLSearchParams(params);
+        if (value === 'all') next.delete('status');
+        else next.set('status', value);
+        setParams(next, { replace: true });
+      }}
+      options={[{ value: 'all', label: 'All statuses' }, ...statuses.map((s) => ({ value: s, label: labels[s] }))]}
+    />
   );
 }
