@@ -95,7 +95,12 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number,
     create temp table if not exists accrual_batch (
       holding_id bigint primary key, user_id integer not null, from_cycle integer not null,
       to_cycle integer not null, income bigint not null, expired boolean not null,
-      principal bigint not null, return_principal boolean not null, entry_id bigint
+      principal bigint not null, return_principal boolean not null
+    ) on commit delete rows`);
+  // One row per user of the batch: their total and their entry, worked out once.
+  await tx.execute(sql`
+    create temp table if not exists accrual_users (
+      user_id integer primary key, total bigint not null, entry_id bigint
     ) on commit delete rows`);
   await claim(async (fromUser) => {
     const [row] = await queryRows<{ locked: number; last_user: number }>(
@@ -148,43 +153,41 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number,
     select distinct user_id, 'income', 'CASH', 0 from accrual_batch where return_principal
     on conflict do nothing`);
   await tx.execute(sql`
+    insert into accrual_users (user_id, total)
+    select user_id, sum((to_cycle - from_cycle) * income) from accrual_batch group by user_id`);
+  await tx.execute(sql`analyze accrual_users`);
+  await tx.execute(sql`
     with e as (
       insert into journal_entries (type, user_id, ref_type, memo, created_at)
-      select 'product_profit', user_id, 'accrual', '', ${at}::timestamptz from accrual_batch group by user_id
+      select 'product_profit', user_id, 'accrual', '', ${at}::timestamptz from accrual_users
       returning id, user_id
     )
-    update accrual_batch b set entry_id = e.id from e where b.user_id = e.user_id`);
+    update accrual_users u set entry_id = e.id from e where u.user_id = e.user_id`);
   await tx.execute(sql`
     insert into accruals (holding_id, cycle_no, amount, entry_id)
-    select b.holding_id, n, b.income, b.entry_id
-    from accrual_batch b cross join lateral generate_series(b.from_cycle + 1, b.to_cycle) as n`);
+    select b.holding_id, n, b.income, u.entry_id
+    from accrual_batch b join accrual_users u on u.user_id = b.user_id
+      cross join lateral generate_series(b.from_cycle + 1, b.to_cycle) as n`);
   await tx.execute(sql`
-    with per_entry as (
-      select entry_id, user_id, sum((to_cycle - from_cycle) * income) as total
-      from accrual_batch group by entry_id, user_id
-    )
     insert into journal_lines (entry_id, account_id, asset, amount, created_at)
-    select p.entry_id, a.id, 'CASH', p.total, ${at}::timestamptz
-      from per_entry p join ledger_accounts a on a.user_id = p.user_id and a.kind = 'uncollected'
+    select u.entry_id, a.id, 'CASH', u.total, ${at}::timestamptz
+      from accrual_users u join ledger_accounts a on a.user_id = u.user_id and a.kind = 'uncollected'
     union all
-    select p.entry_id, h.id, 'CASH', -p.total, ${at}::timestamptz
-      from per_entry p join ledger_accounts h on h.user_id is null and h.kind = 'payouts'
-        and h.shard = p.user_id % ${HOUSE_SHARDS}`);
+    select u.entry_id, h.id, 'CASH', -u.total, ${at}::timestamptz
+      from accrual_users u join ledger_accounts h on h.user_id is null and h.kind = 'payouts'
+        and h.shard = u.user_id % ${HOUSE_SHARDS}`);
   // Same lock order as every other posting (account id), taken in a statement of its own so the
   // order cannot depend on the update's plan; NO KEY UPDATE, like postEntries, so the key-share
   // locks that inserting journal lines takes on their accounts (foreign key) never conflict with it.
-  // The balance moves are computed from the staged batch (the lines just written say the same),
+  // The balance moves are computed from the staged totals (the lines just written say the same),
   // so no statement has to search journal_lines.
   const moved = sql`
-    with per_user as (
-      select user_id, sum((to_cycle - from_cycle) * income) as total from accrual_batch group by user_id
-    )
-    select a.id, p.total as delta
-      from per_user p join ledger_accounts a on a.user_id = p.user_id and a.kind = 'uncollected'
+    select a.id, u.total as delta
+      from accrual_users u join ledger_accounts a on a.user_id = u.user_id and a.kind = 'uncollected'
     union all
-    select h.id, -sum(p.total) as delta
-      from per_user p join ledger_accounts h on h.user_id is null and h.kind = 'payouts'
-        and h.shard = p.user_id % ${HOUSE_SHARDS}
+    select h.id, -sum(u.total) as delta
+      from accrual_users u join ledger_accounts h on h.user_id is null and h.kind = 'payouts'
+        and h.shard = u.user_id % ${HOUSE_SHARDS}
       group by h.id`;
   await tx.execute(sql`
     select a.id from ledger_accounts a where a.id in (select id from (${moved}) m)
@@ -219,15 +222,13 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number,
   }
   // Last, after every account lock of the batch, like postEntries: the users' running totals.
   await tx.execute(sql`
-    with per_user as (
-      select user_id, sum((to_cycle - from_cycle) * income) as total from accrual_batch group by user_id
-    ), earned as (
+    with earned as (
       insert into income_days (user_id, day, amount)
-      select user_id, ${sql.raw(platformDay('b.at'))}, total from per_user, (select ${at}::timestamptz as at) b
+      select user_id, ${sql.raw(platformDay('b.at'))}, total from accrual_users, (select ${at}::timestamptz as at) b
       on conflict (user_id, day) do update set amount = income_days.amount + excluded.amount
     )
     insert into ledger_tallies (user_id, account_kind, entry_type, amount)
-    select user_id, 'uncollected', 'product_profit', total from per_user
+    select user_id, 'uncollected', 'product_profit', total from accrual_users
     on conflict (user_id, account_kind, entry_type) do update set amount = ledger_tallies.amount + excluded.amount`);
   return { ...staged, principalReturned: returns.length };
 }
