@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field, TextInput } from './Field';
 
 export const CODE_COUNTDOWN_SECONDS = 60;
 
@@ -57,5 +58,38 @@ export function CodeButton({
     >
       {label}
     </Button>
+  );
+}
+
+/** The verification-code field: six digits only, with the send button beside its label. */
+export function CodeField({
+  label,
+  value,
+  onChange,
+  onSend,
+  testId,
+  sendTestId,
+}: {
+  label: string;
+  value: string;
+  onChange: (code: string) => void;
+  onSend: () => Promise<number | null>;
+  testId: string;
+  sendTestId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field label={label} extra={<CodeButton onSend={onSend} testId={sendTestId} />}>
+      <TextInput
+        data-testid={testId}
+        name="code"
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="one-time-code"
+        placeholder={t('auth.codePlaceholder')}
+        value={value}
+        onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+      />
+    </Field>
   );
 }

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api';
-import { CodeButton } from '../../components/CodeButton';
+import { CodeField } from '../../components/CodeButton';
 import { Field, FormError, NewPasswordFields, TextInput } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { validate, validateAccount } from '../../lib/validate';
@@ -57,16 +57,7 @@ export default function ForgotPasswordPage() {
             onChange={(e) => setAccount(e.target.value)}
           />
         </Field>
-        <Field label={t('auth.code')} extra={<CodeButton onSend={sendCode} />}>
-          <TextInput
-            data-testid="forgot-code"
-            inputMode="numeric"
-            maxLength={6}
-            placeholder={t('auth.codePlaceholder')}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          />
-        </Field>
+        <CodeField label={t('auth.code')} value={code} onChange={setCode} onSend={sendCode} testId="forgot-code" />
         <NewPasswordFields
           labels={{ password: t('password.newPassword'), repeat: t('auth.repeatPassword') }}
           placeholders={{ password: t('auth.passwordPlaceholder'), repeat: t('auth.repeatPasswordPlaceholder') }}

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, call } from '../../api';
 import { queryKeys, useUserInfo } from '../../api/hooks';
-import { CodeButton } from '../../components/CodeButton';
-import { Field, FormError, TextInput } from '../../components/Field';
+import { CodeField } from '../../components/CodeButton';
+import { FormError } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { validate } from '../../lib/validate';
 import { useSession } from '../../store/session';
@@ -168,16 +168,14 @@ function CodePayPassword() {
     <>
       <p className="muted">{t('payPassword.intro', { account: user?.account ?? '' })}</p>
       <div className="form">
-        <Field label={t('payPassword.code')} extra={<CodeButton onSend={sendCode} testId="pay-send-code" />}>
-          <TextInput
-            data-testid="pay-code"
-            inputMode="numeric"
-            maxLength={6}
-            placeholder={t('auth.codePlaceholder')}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          />
-        </Field>
+        <CodeField
+          label={t('payPassword.code')}
+          value={code}
+          onChange={setCode}
+          onSend={sendCode}
+          testId="pay-code"
+          sendTestId="pay-send-code"
+        />
         <div className="field">
           <span className="field-label">{t('payPassword.newPayPassword')}</span>
           <PasscodeInput
