@@ -26,6 +26,11 @@ export async function insertHoldings(
      returning id`,
     [`B${opts.tag}-`, productId, startedAt, firstUser, firstUser + users - 1],
   );
+  await pool.query(
+    `insert into purchase_counts (user_id, orders) select u, 1 from generate_series($1::int, $2::int) u
+     on conflict (user_id) do update set orders = purchase_counts.orders + 1`,
+    [firstUser, firstUser + users - 1],
+  );
   const orderIds = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
   const firstOrder = orderIds[0] as number;
   if (orderIds[orderIds.length - 1] !== firstOrder + users - 1) throw new Error('order ids are not contiguous');

@@ -26,6 +26,90 @@ class Refusal extends Error {}
 const run = (db: pg.Pool | pg.PoolClient, name: string, text: string, values: unknown[] = []) =>
   db.query({ name, text, values });
 
+/** The buyer's state: the product, accounts, order count, units, replay, inviters and the order's id. */
+const PURCHASE_READ = `select p.*,
+    (select coalesce(json_agg(json_build_object('id', a.id, 'kind', a.kind, 'balance', a.balance::text)), '[]'::json)
+      from ledger_accounts a where a.user_id = $1) as accounts,
+    coalesce((select c.orders from purchase_counts c where c.user_id = $1), 0) as orders,
+    (select coalesce(sum(o.quantity), 0)::integer from orders o where o.user_id = $1 and o.product_id = $2) as units,
+    exists (select 1 from orders o where o.user_id = $1 and o.idempotency_key = $3) as replayed,
+    (select coalesce(json_agg(json_build_object('ancestorId', ua.ancestor_id, 'depth', ua.depth, 'income', a.id)
+        order by ua.depth), '[]'::json)
+      from user_ancestors ua left join ledger_accounts a on a.user_id = ua.ancestor_id and a.kind = 'income'
+      where ua.user_id = $1) as ancestors,
+    case when p.id is not null then nextval('orders_id_seq') end as order_id
+  from (select 1) as one left join products p on p.id = $2`;
+
+/**
+ * The purchase in one statement: order count checked and raised, sales counters, order, holding,
+ * entries and lines, accounts locked in id order, balances, running totals and income days.
+ */
+const PURCHASE_WRITE = `with buyer as (
+    insert into purchase_counts as c (user_id, orders) values ($1::integer, 1)
+    on conflict (user_id) do update set orders = c.orders + 1 where c.orders = $2::integer
+    returning c.user_id
+  ), sale as (
+    insert into product_sales as s (product_id, shard, sold) select $3::integer, $4::smallint, $5::integer from buyer
+    on conflict (product_id, shard) do update set sold = s.sold + excluded.sold
+    returning 1
+  ), stock as (
+    update products set stock_sold = stock_sold + $5::integer from buyer
+    where products.id = $3::integer and products.stock is not null
+    returning 1
+  ), purchase as (
+    select 1 from buyer, (select count(*) from sale) as sold, (select count(*) from stock) as stocked
+  ), placed as (
+    insert into orders (id, order_no, user_id, product_id, quantity, unit_price, amount, wallet, idempotency_key,
+      request_hash, created_at)
+    select $6::bigint, $7::text, $1::integer, $3::integer, $5::integer, $8::bigint, $9::bigint, $10::text, $11::text,
+      $12::text, $13::timestamptz from purchase
+  ), held as (
+    insert into holdings (order_id, user_id, product_id, cycle, cycle_seconds, income_per_cycle, cycles_total,
+      principal, principal_returned, started_at, next_accrual_at, ends_at)
+    select $6::bigint, $1::integer, $3::integer, $14::text, $15::integer, $16::bigint, $17::integer, $9::bigint,
+      $18::boolean, $13::timestamptz, $19::timestamptz, $20::timestamptz from purchase
+    returning id
+  ), entry as (
+    select nextval('journal_entries_id_seq') as id, e.*
+    from unnest($21::text[], $22::bigint[], $23::text[], $24::text[], $25::text[], $26::text[], $27::bigint[],
+      $28::timestamptz[]) with ordinality as e(type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, at, ord)
+    where exists (select 1 from purchase)
+  ), line as (
+    select e.id as entry_id, e.type, e.at, l.*
+    from unnest($29::bigint[], $30::bigint[], $31::text[], $32::bigint[]) as l(ord, account_id, asset, amount)
+    join entry e on e.ord = l.ord
+  ), entries as (
+    insert into journal_entries (id, type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, created_at)
+    select id, type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, at from entry
+  ), lines as (
+    insert into journal_lines (entry_id, account_id, asset, amount, created_at)
+    select entry_id, account_id, asset, amount, at from line
+  ), locked as (
+    select count(*) from (select a.id from ledger_accounts a where a.id in (select account_id from line)
+      order by a.id for no key update of a) x
+  ), moved as (
+    update ledger_accounts a set balance = a.balance + d.delta
+    from (select account_id, sum(amount)::bigint as delta from line group by account_id) d, locked
+    where a.id = d.account_id
+    returning a.id, a.user_id, a.kind
+  ), earned as (
+    insert into income_days (user_id, day, amount)
+    select m.user_id, (l.at at time zone coalesce((select value->>'value' from settings where key = 'timezone'),
+      'Africa/Lagos'))::date, sum(l.amount)::bigint
+    from line l join moved m on m.id = l.account_id
+    where m.user_id is not null and m.kind in ('uncollected', 'income')
+      and l.type in ('product_profit', 'distribution_profit', 'other_profit', 'new_invite_bonus', 'repurchase_bonus')
+    group by 1, 2
+    on conflict (user_id, day) do update set amount = income_days.amount + excluded.amount
+  ), tallied as (
+    insert into ledger_tallies (user_id, account_kind, entry_type, amount)
+    select m.user_id, m.kind, l.type, sum(l.amount)::bigint
+    from line l join moved m on m.id = l.account_id where m.user_id is not null
+    group by 1, 2, 3
+    on conflict (user_id, account_kind, entry_type) do update set amount = ledger_tallies.amount + excluded.amount
+  )
+  select (select id from held) as holding_id`;
+
 const SESSION_CACHE_MS = 5000;
 const sessionCache = new Map<string, { userId: number; expiresAt: number; readAt: number }>();
 
@@ -60,10 +144,10 @@ export async function buildBaseline(pool: pg.Pool) {
   const app = Fastify({ logger: false });
   const fail = (msg: string) => `{"code":200000,"msg":${JSON.stringify(msg)},"data":null}`;
 
-  // Same statements, in the same order, as ProductService.purchase (+ postEntries) for a user
-  // without ancestors and no Idempotency-Key: the session (remembered), then one transaction:
-  // lock the buyer's accounts, history and inviters, product, sales shard, order, holding,
-  // entries, lines, lock the moved accounts, move balances and running totals.
+  // The same two statements as ProductService.purchase (readPurchase, writePurchase with the
+  // ledger's posting CTEs) for a user without inviters and no Idempotency-Key: the session
+  // (remembered), the buyer's state, then the purchase written if the buyer's order count is
+  // still the one read, else read again.
   app.post('/api/v1/orders', async (req, reply) => {
     reply.type('application/json; charset=utf-8');
     let userId: number;
@@ -75,229 +159,123 @@ export async function buildBaseline(pool: pg.Pool) {
     const input = req.body as { productId: number; quantity?: number };
     const quantity = input.quantity ?? 1;
     const requestHash = sha256(JSON.stringify([input.productId, quantity, 'deposit']));
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
-      const now = new Date();
-      const accounts = new Map<string, { id: number; balance: bigint }>(
-        (
-          await run(
-            client,
-            'b_lock_accounts',
-            'select id, kind, balance from ledger_accounts where user_id = $1 order by id for no key update',
-            [userId],
-          )
-        ).rows.map((row) => [row.kind, { id: Number(row.id), balance: BigInt(row.balance) }]),
+    for (;;) {
+      const state = (await run(pool, 'b_purchase_read', PURCHASE_READ, [userId, input.productId, null])).rows[0];
+      if (state.status !== 'on') return fail('product');
+      const accounts = new Map<string, { id: number; balance: string }>(
+        state.accounts.map((account: { kind: string; id: number; balance: string }) => [account.kind, account]),
       );
-      const wallet = accounts.get('deposit') as { id: number; balance: bigint };
-      const previous = (
-        await run(
-          client,
-          'b_history',
-          `select coalesce(sum(quantity) filter (where product_id = $2), 0)::integer as units,
-             count(*)::integer as orders, coalesce(bool_or(idempotency_key = $3), false) as replayed,
-             (select coalesce(json_agg(json_build_object('ancestorId', ua.ancestor_id, 'depth', ua.depth, 'income', a.id)
-                 order by ua.depth), '[]'::json)
-               from user_ancestors ua
-               left join ledger_accounts a on a.user_id = ua.ancestor_id and a.kind = 'income'
-               where ua.user_id = $1) as ancestors
-           from orders where user_id = $1`,
-          [userId, input.productId, null],
-        )
-      ).rows[0];
-      const product = (await run(client, 'b_product', 'select * from products where id = $1', [input.productId]))
-        .rows[0];
-      if (product?.status !== 'on') throw new Refusal('product');
-      const price = BigInt(product.price);
+      const wallet = accounts.get('deposit') as { id: number; balance: string };
+      const price = BigInt(state.price);
       const amount = price * BigInt(quantity);
-      if (wallet.balance < amount) throw new Refusal('balance');
-      await run(
-        client,
-        'b_count_sale',
-        `insert into product_sales (product_id, shard, sold) values ($1, $2, $3)
-         on conflict (product_id, shard) do update set sold = product_sales.sold + $3`,
-        [product.id, userId % 8, quantity],
-      );
-      const orderNo = `P${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
-      const order = (
-        await run(
-          client,
-          'b_order',
-          `insert into orders (order_no, user_id, product_id, quantity, unit_price, amount, wallet, idempotency_key,
-             request_hash, created_at) values ($1, $2, $3, $4, $5, $6, 'deposit', null, $7, $8) returning *`,
-          [orderNo, userId, product.id, quantity, price.toString(), amount.toString(), requestHash, now],
-        )
-      ).rows[0];
-      const cycleSeconds = 3600;
-      const holding = (
-        await run(
-          client,
-          'b_holding',
-          `insert into holdings (order_id, user_id, product_id, cycle, cycle_seconds, income_per_cycle, cycles_total,
-             principal, principal_returned, started_at, next_accrual_at, ends_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning *`,
+      if (BigInt(wallet.balance) < amount) return fail('balance');
+      const now = new Date();
+      const at = now.toISOString();
+      const orderId = Number(state.order_id);
+      const orderNo = `P${at.slice(0, 10).replaceAll('-', '')}${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
+      const entries: [type: string, lines: [account: number, asset: string, amount: bigint][]][] = [
+        [
+          'purchase',
           [
-            order.id,
-            userId,
-            product.id,
-            product.cycle,
-            cycleSeconds,
-            (BigInt(product.income_per_cycle) * BigInt(quantity)).toString(),
-            product.cycles,
-            amount.toString(),
-            product.principal_returned,
-            now,
-            new Date(now.getTime() + cycleSeconds * 1000),
-            new Date(now.getTime() + cycleSeconds * product.cycles * 1000),
-          ],
-        )
-      ).rows[0];
-      const drafts: { type: string; lines: [number, string, bigint][] }[] = [
-        {
-          type: 'purchase',
-          lines: [
             [wallet.id, 'CASH', -amount],
             [house.get('sales', userId), 'CASH', amount],
           ],
-        },
+        ],
       ];
-      const points = BigInt(product.points * quantity);
+      const points = BigInt(state.points * quantity);
       if (points > 0n) {
-        drafts.push({
-          type: 'points_earned',
-          lines: [
+        entries.push([
+          'points_earned',
+          [
             [accounts.get('points')?.id as number, 'POINTS', points],
             [house.get('points_issued', userId), 'POINTS', -points],
           ],
-        });
+        ]);
       }
-      if (previous.orders > 0) {
+      if (state.orders > 0) {
         const bonus = (amount * 1n) / 100n; // repurchase_bonus_rate 0.01
-        drafts.push({
-          type: 'repurchase_bonus',
-          lines: [
+        entries.push([
+          'repurchase_bonus',
+          [
             [accounts.get('income')?.id as number, 'CASH', bonus],
             [house.get('payouts', userId), 'CASH', -bonus],
           ],
-        });
+        ]);
       }
-      const entryValues: unknown[] = [];
-      const entryPlaceholders = drafts.map((draft, i) => {
-        entryValues.push(draft.type, userId, String(order.id), now);
-        return `($${4 * i + 1}, $${4 * i + 2}, 'order', $${4 * i + 3}, null, '', null, $${4 * i + 4})`;
-      });
-      const entries = (
-        await run(
-          client,
-          `b_entries_${drafts.length}`,
-          `insert into journal_entries (type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, created_at)
-           values ${entryPlaceholders.join(', ')} returning id, type`,
-          entryValues,
-        )
-      ).rows;
-      const entryIds = new Map(entries.map((row) => [row.type as string, Number(row.id)]));
-      const lineValues: unknown[] = [];
-      const linePlaceholders: string[] = [];
-      const deltas = new Map<number, bigint>();
-      const tallies = new Map<string, [number, string, bigint]>();
-      const income: [number, bigint][] = [];
-      for (const draft of drafts) {
-        for (const [accountId, asset, lineAmount] of draft.lines) {
-          const n = lineValues.length;
-          linePlaceholders.push(`($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5})`);
-          lineValues.push(entryIds.get(draft.type), accountId, asset, lineAmount.toString(), now);
-          deltas.set(accountId, (deltas.get(accountId) ?? 0n) + lineAmount);
-          const tally = tallies.get(`${accountId}:${draft.type}`) ?? [accountId, draft.type, 0n];
-          tally[2] += lineAmount;
-          tallies.set(`${accountId}:${draft.type}`, tally);
-          if (draft.type === 'repurchase_bonus') income.push([accountId, lineAmount]);
-        }
-      }
-      await run(
-        client,
-        `b_lines_${linePlaceholders.length}`,
-        `insert into journal_lines (entry_id, account_id, asset, amount, created_at) values ${linePlaceholders.join(', ')}`,
-        lineValues,
+      const lines = entries.flatMap(([, entryLines], index) =>
+        entryLines.map(([account, asset, lineAmount]) => [index + 1, account, asset, lineAmount.toString()]),
       );
-      const ids = [...deltas.keys()];
-      await run(
-        client,
-        'b_lock',
-        'select 1 from ledger_accounts where id = any($1::bigint[]) order by id for no key update',
-        [ids],
-      );
-      // The app's one statement: balances, the user accounts' running totals, the income per day.
-      await run(
-        client,
-        'b_move',
-        `with moved as (
-           update ledger_accounts a set balance = a.balance + v.delta
-           from unnest($1::bigint[], $2::bigint[]) as v(id, delta) where a.id = v.id
-           returning a.id, a.user_id, a.kind
-         ), earned as (
-           insert into income_days (user_id, day, amount)
-           select m.user_id, ($8::timestamptz at time zone coalesce(
-             (select value->>'value' from settings where key = 'timezone'), 'Africa/Lagos'))::date, sum(i.amount)
-           from unnest($6::bigint[], $7::bigint[]) as i(id, amount) join moved m on m.id = i.id
-           where m.user_id is not null and m.kind in ('uncollected', 'income')
-           group by 1, 2
-           on conflict (user_id, day) do update set amount = income_days.amount + excluded.amount
-         )
-         insert into ledger_tallies (user_id, account_kind, entry_type, amount)
-         select m.user_id, m.kind, t.type, t.amount from unnest($3::bigint[], $4::text[], $5::bigint[]) as t(id, type, amount)
-         join moved m on m.id = t.id where m.user_id is not null
-         on conflict (user_id, account_kind, entry_type) do update set amount = ledger_tallies.amount + excluded.amount`,
-        [
-          ids,
-          [...deltas.values()].map(String),
-          [...tallies.values()].map((t) => t[0]),
-          [...tallies.values()].map((t) => t[1]),
-          [...tallies.values()].map((t) => t[2].toString()),
-          income.map((i) => i[0]),
-          income.map((i) => i[1].toString()),
-          now,
-        ],
-      );
-      await client.query('commit');
-      const name = product.name.en as string;
+      const incomePerCycle = BigInt(state.income_per_cycle) * BigInt(quantity);
+      const endsAt = new Date(now.getTime() + 3600_000 * state.cycles);
+      const { rows } = await run(pool, 'b_purchase_write', PURCHASE_WRITE, [
+        userId,
+        state.orders,
+        state.id,
+        userId % 8,
+        quantity,
+        orderId,
+        orderNo,
+        price.toString(),
+        amount.toString(),
+        'deposit',
+        null,
+        requestHash,
+        at,
+        state.cycle,
+        3600,
+        incomePerCycle.toString(),
+        state.cycles,
+        state.principal_returned,
+        new Date(now.getTime() + 3600_000).toISOString(),
+        endsAt.toISOString(),
+        entries.map(([type]) => type),
+        entries.map(() => userId),
+        entries.map(() => 'order'),
+        entries.map(() => String(orderId)),
+        entries.map(() => null),
+        entries.map(() => ''),
+        entries.map(() => null),
+        entries.map(() => at),
+        lines.map((line) => line[0]),
+        lines.map((line) => line[1]),
+        lines.map((line) => line[2]),
+        lines.map((line) => line[3]),
+      ]);
+      const holdingId = rows[0]?.holding_id;
+      if (holdingId == null) continue;
+      const name = state.name.en as string;
       return JSON.stringify({
         code: 100000,
         msg: 'success',
         data: {
           order: {
-            id: Number(order.id),
-            orderNo: order.order_no,
-            productId: product.id,
+            id: orderId,
+            orderNo,
+            productId: state.id,
             productName: name,
             quantity,
             amount: money(amount),
             wallet: 'deposit',
-            createdAt: order.created_at.toISOString(),
+            createdAt: at,
           },
           holding: {
-            id: Number(holding.id),
-            productId: product.id,
+            id: Number(holdingId),
+            productId: state.id,
             productName: name,
-            image: product.image,
-            status: holding.status,
-            cycle: holding.cycle,
-            incomePerCycle: money(BigInt(holding.income_per_cycle)),
-            cyclesTotal: holding.cycles_total,
-            cyclesAccrued: holding.cycles_accrued,
-            uncollected: money(BigInt(holding.uncollected)),
+            image: state.image,
+            status: 'holding',
+            cycle: state.cycle,
+            incomePerCycle: money(incomePerCycle),
+            cyclesTotal: state.cycles,
+            cyclesAccrued: 0,
+            uncollected: '0.00',
             earned: '0.00',
-            startedAt: holding.started_at.toISOString(),
-            nextIncomeAt: holding.next_accrual_at?.toISOString() ?? null,
-            expiresAt: holding.ends_at.toISOString(),
+            startedAt: at,
+            nextIncomeAt: new Date(now.getTime() + 3600_000).toISOString(),
+            expiresAt: endsAt.toISOString(),
           },
         },
       });
-    } catch (error) {
-      await client.query('rollback');
-      if (error instanceof Refusal) return fail(error.message);
-      throw error;
-    } finally {
-      client.release();
     }
   });
 

@@ -1,4 +1,4 @@
-import { adminApi, api } from '@app/contracts';
+import { adminApi, api, ERRORS } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
@@ -77,6 +77,53 @@ describe.skipIf(!usingPostgres)('money under concurrent requests (PostgreSQL)', 
     await expectLedgerOk();
   });
 
+  it('30 parallel purchases of a machine limited to 3 per user buy exactly 3', async () => {
+    const { token, user } = await signUp(t);
+    const product = await createProduct(t, { price: '10.00', purchaseLimit: 3 });
+    await fund(t, user.id, '1000.00');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => t.call(api.products.purchase, { productId: product.id }, { token })),
+    );
+    const codes = answers.map((answer) => answer.code);
+    expect(codes.filter((code) => code === 100000)).toHaveLength(3);
+    expect(codes.filter((code) => code !== 100000)).toEqual(Array(27).fill(ERRORS.PURCHASE_LIMIT.code));
+    expect(await countOf(orders, user.id)).toBe(3);
+    expect((await userBalances(t.db, user.id)).deposit).toBe(97000n);
+    await expectLedgerOk();
+  });
+
+  it('6 buyers at once of a machine with 3 in stock buy exactly 3; the others are told it is sold out', async () => {
+    const product = await createProduct(t, { price: '10.00', stock: 3 });
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => signUp(t)));
+    for (const buyer of buyers) await fund(t, buyer.user.id, '10.00');
+    const answers = await Promise.all(
+      buyers.map((buyer) => t.call(api.products.purchase, { productId: product.id }, { token: buyer.token })),
+    );
+    const codes = answers.map((answer) => answer.code);
+    expect(codes.filter((code) => code === 100000)).toHaveLength(3);
+    expect(codes.filter((code) => code !== 100000)).toEqual(Array(3).fill(ERRORS.OUT_OF_STOCK.code));
+    expect((await t.ok(api.products.get, {}, { params: { id: product.id } })).stock).toBe(0);
+    await expectLedgerOk();
+  });
+
+  it("a new invitee's 10 parallel first purchases pay the inviter's new-invite bonus once and 9 repurchase bonuses", async () => {
+    const inviter = await signUp(t);
+    const buyer = await signUp(t, { inviteCode: inviter.user.inviteCode });
+    const product = await createProduct(t, { price: '100.00' });
+    await fund(t, buyer.user.id, '1000.00');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.call(api.products.purchase, { productId: product.id }, { token: buyer.token }),
+      ),
+    );
+    expect(answers.map((answer) => answer.code)).toEqual(Array(10).fill(100000));
+    const bonuses = await t.ok(api.records.profit, { type: 'new_invite_bonus' }, { token: inviter.token });
+    expect(bonuses.items.map((item) => item.amount)).toEqual(['5.00']);
+    const repurchases = await t.ok(api.records.profit, { type: 'repurchase_bonus' }, { token: buyer.token });
+    expect(repurchases.items.map((item) => item.amount)).toEqual(Array(9).fill('1.00'));
+    await expectLedgerOk();
+  });
+
   it('two server instances accruing the same hour at once credit every cycle exactly once', async () => {
     const second = await openSecondPool(t.database);
     try {
@@ -98,6 +145,9 @@ describe.skipIf(!usingPostgres)('money under concurrent requests (PostgreSQL)', 
           select 'RACE' || g, (select u from buyers where i = g % ${userIds.length}), ${product.id}, 1, 1000, 1000, 'deposit',
             ${start.toISOString()}::timestamptz - make_interval(secs => (g % 3600)::double precision)
           from n returning id, user_id, created_at, order_no
+        ), counted as (
+          insert into purchase_counts (user_id, orders) select user_id, count(*) from o group by user_id
+          on conflict (user_id) do update set orders = purchase_counts.orders + excluded.orders
         )
         insert into holdings (order_id, user_id, product_id, cycle, cycle_seconds, income_per_cycle, cycles_total,
           principal, principal_returned, started_at, next_accrual_at, ends_at)

@@ -223,6 +223,8 @@ describe('accrual and collection', () => {
         insert into orders (order_no, user_id, product_id, quantity, unit_price, amount, wallet, created_at)
         select 'END' || g, ${user.id}, ${product.id}, 1, 100, 100, 'deposit', ${FRIDAY_10AM}::timestamptz
         from generate_series(1, 2500) as g returning id, created_at
+      ), counted as (
+        insert into purchase_counts (user_id, orders) values (${user.id}, 2500)
       )
       insert into holdings (order_id, user_id, product_id, cycle, cycle_seconds, income_per_cycle, cycles_total,
         principal, principal_returned, started_at, next_accrual_at, ends_at)
@@ -270,7 +272,7 @@ describe('the invariant check', () => {
     return [...new Set(violations.map((violation) => violation.invariant))];
   }
 
-  it('reports running totals, income days and accruals that disagree with the journal', async () => {
+  it('reports running totals, income days, accruals and purchase counts that disagree with the journal', async () => {
     const { token, user } = await signUp(t);
     await fund(t, user.id, '100.00');
     const product = await createProduct(t, { incomePerCycle: '1.00', cycles: 10 });
@@ -290,6 +292,9 @@ describe('the invariant check', () => {
       await violationsWith(sql`update accruals set entry_id = 0
         where holding_id in (select id from holdings where user_id = ${user.id}) and cycle_no = 1`),
     ).toContain("every accrual belongs to a holding and to a profit entry of the holding's user");
+    expect(await violationsWith(sql`update purchase_counts set orders = 0 where user_id = ${user.id}`)).toEqual([
+      "each user's purchase count equals their orders",
+    ]);
   });
 });
 

@@ -320,6 +320,18 @@ export const productSales = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.shard] })],
 );
 
+/**
+ * How many orders each user has placed. A purchase reads it with the rest of the buyer's history and
+ * writes only if it is unchanged (the row is updated on that condition), so two purchases by one
+ * user are never both judged on the same history (the purchase limit, the first-purchase bonuses).
+ */
+export const purchaseCounts = pgTable('purchase_counts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  orders: integer('orders').notNull(),
+});
+
 export const orders = pgTable(
   'orders',
   {

@@ -1,6 +1,6 @@
 import { USER_ACCOUNT_KINDS, type UserAccountKind } from '@app/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { type Db, preparedRows } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { ledgerAccounts } from '../db/schema.ts';
 
 export const HOUSE_KINDS = ['gateway', 'sales', 'payouts', 'fees', 'adjustments', 'points_issued'] as const;
@@ -58,31 +58,6 @@ export async function lockUserAccount(tx: Db, userId: number, kind: UserAccountK
   }
   if (!account) throw new Error(`ledger account ${kind} of user ${userId} could not be opened`);
   return account;
-}
-
-/**
- * Locks all of the user's accounts in one statement (in id order, like every posting) and reads
- * their ids and balances: one round trip for a purchase instead of two.
- */
-export async function lockUserAccounts(
-  tx: Db,
-  userId: number,
-): Promise<Record<UserAccountKind, { id: number; balance: bigint }>> {
-  const find = () =>
-    preparedRows<{ id: number | string; kind: UserAccountKind; balance: bigint | string }>(
-      tx,
-      'lock_user_accounts',
-      'select id, kind, balance from ledger_accounts where user_id = $1 order by id for no key update',
-      [userId],
-    );
-  let rows = await find();
-  if (rows.length < USER_ACCOUNT_KINDS.length) {
-    await ensureUserAccounts(tx, userId);
-    rows = await find();
-  }
-  return Object.fromEntries(
-    rows.map((row) => [row.kind, { id: Number(row.id), balance: BigInt(row.balance) }]),
-  ) as Record<UserAccountKind, { id: number; balance: bigint }>;
 }
 
 export async function userAccountIds(tx: Db, userId: number): Promise<Record<UserAccountKind, number>> {

@@ -13,8 +13,6 @@ export interface AccrualResult {
   principalReturned: number;
 }
 
-const RETURNS_PER_POSTING = 1000;
-
 export interface AccrualOptions {
   batchSize?: number;
   /**
@@ -202,24 +200,20 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number,
       from accrual_batch b join ledger_accounts a on a.user_id = b.user_id and a.kind = 'income'
       where b.return_principal order by a.id, b.holding_id`,
   );
-  // In slices: one statement carries at most 65,535 parameters, and a batch may end thousands of
-  // machines at once. The returns come in account order, so the slices still lock in that order.
-  for (let i = 0; i < returns.length; i += RETURNS_PER_POSTING) {
-    await postEntries(
-      tx,
-      returns.slice(i, i + RETURNS_PER_POSTING).map((row) => ({
-        type: 'deposit_guarantee' as const,
-        userId: row.user_id,
-        refType: 'holding',
-        refId: String(row.holding_id),
-        at: now,
-        lines: [
-          { accountId: Number(row.income_id), asset: 'CASH' as const, amount: BigInt(row.principal) },
-          { accountId: ledger.house('payouts', row.user_id), asset: 'CASH' as const, amount: -BigInt(row.principal) },
-        ],
-      })),
-    );
-  }
+  await postEntries(
+    tx,
+    returns.map((row) => ({
+      type: 'deposit_guarantee' as const,
+      userId: row.user_id,
+      refType: 'holding',
+      refId: String(row.holding_id),
+      at: now,
+      lines: [
+        { accountId: Number(row.income_id), asset: 'CASH' as const, amount: BigInt(row.principal) },
+        { accountId: ledger.house('payouts', row.user_id), asset: 'CASH' as const, amount: -BigInt(row.principal) },
+      ],
+    })),
+  );
   // Last, after every account lock of the batch, like postEntries: the users' running totals.
   await tx.execute(sql`
     with earned as (

@@ -102,6 +102,15 @@ const INVARIANTS: {
     describe: (row) => `user ${row.user_id}: uncollected ${row.balance} ≠ holdings ${row.holdings}`,
   },
   {
+    // Not money, but what a purchase's limits and first-purchase bonuses are judged on.
+    invariant: "each user's purchase count equals their orders",
+    query: sql`select coalesce(c.user_id, o.user_id) as user_id, coalesce(c.orders, 0) as counted, coalesce(o.n, 0) as n
+      from purchase_counts c
+      full join (select user_id, count(*) as n from orders group by user_id) o on o.user_id = c.user_id
+      where coalesce(c.orders, 0) <> coalesce(o.n, 0)`,
+    describe: (row) => `user ${row.user_id}: purchase count ${row.counted} ≠ orders ${row.n}`,
+  },
+  {
     invariant: 'deposits credited equal gateway confirmations',
     query: sql`select d.trans_id, d.status, d.amount::text as amount, coalesce(l.total, 0)::text as credited, coalesce(l.n, 0) as entries
       from deposits d

@@ -1,27 +1,41 @@
-import { type api, applyRate, CYCLE_SECONDS, type Language, type ParsedInputOf, toMinor } from '@app/contracts';
+import {
+  type api,
+  applyRate,
+  type ConfigValues,
+  CYCLE_SECONDS,
+  type Language,
+  type ParsedInputOf,
+  toMinor,
+  USER_ACCOUNT_KINDS,
+} from '@app/contracts';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { type Db, queryRows } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isCheckViolation, isUniqueViolation } from '../../db/errors.ts';
 import { holdings, orders, products } from '../../db/schema.ts';
-import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { cursorId, pageOf } from '../../http/pagination.ts';
-import { lockUserAccounts, userAccountIds } from '../../ledger/accounts.ts';
+import { ensureUserAccounts } from '../../ledger/accounts.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
-import { type EntryDraft, postEntries } from '../../ledger/post.ts';
+import { type EntryDraft, isNegativeBalance } from '../../ledger/post.ts';
 import { randomDigits, sha256 } from '../../security.ts';
 import type { ConfigService } from '../config/service.ts';
 import { cycleEnd, localizedText, presentHolding, presentOrder, presentProduct } from './presenter.ts';
-import { countSale, findProduct, insertHolding, insertOrder, purchaseHistory } from './purchase-repository.ts';
+import { type PurchaseState, type PurchaseWrite, readPurchase, writePurchase } from './purchase-repository.ts';
 
 type PurchaseInput = ParsedInputOf<typeof api.products.purchase>;
-
-/** Returned from the purchase transaction when a request with the same Idempotency-Key has bought. */
-const ALREADY_BOUGHT = Symbol('already bought');
+type ProductRow = typeof products.$inferSelect;
 
 /** Sales of a product are counted in this many rows, so popular products are not one hot row. */
 const SALES_SHARDS = 8;
+
+/**
+ * A purchase is judged again each time another purchase by the same user was written first; it
+ * gives up after this many (it would take as many purchases by one user landing in between).
+ */
+const MAX_PURCHASE_ATTEMPTS = 1000;
+
+type Account = { id: number; balance: bigint };
 
 export class ProductService {
   constructor(
@@ -89,152 +103,154 @@ export class ProductService {
   }
 
   /**
-   * One transaction: the paying wallet is locked first, which queues this user's purchases one
-   * after another (so a limit or a balance cannot be overspent by parallel requests); then the
-   * product checks, stock, order, holding, and every ledger entry the purchase causes.
+   * A purchase is judged on the buyer's state read in one statement (no transaction, no lock) and
+   * written in another that goes through only if the buyer's order count is still the one it was
+   * judged on: parallel purchases by one user are judged one after another (a limit or a first
+   * purchase cannot be counted twice), while the balance and the stock are held by the database's
+   * CHECKs. A purchase that lost that race is judged again on the new state.
    */
   async purchase(userId: number, input: PurchaseInput, ctx: { lang: Language; idempotencyKey?: string }) {
     const requestHash = sha256(JSON.stringify([input.productId, input.quantity, input.wallet]));
     const key = ctx.idempotencyKey;
-    if (key) {
-      const replay = await this.replay(userId, key, requestHash, ctx.lang);
-      if (replay) return replay;
-    }
     const cfg = await this.config.all();
-    if (input.wallet === 'income' && !cfg.purchase_from_income) throw new AppError('INCOME_WALLET_NOT_ALLOWED');
     try {
-      const bought = await inTransaction(this.db, async (tx) => {
-        const now = this.clock.now();
-        const buyer = await lockUserAccounts(tx, userId);
-        const wallet = buyer[input.wallet];
-        // Read under the wallet lock.
-        const history = await purchaseHistory(tx, userId, input.productId, key);
-        // A parallel request with this key may have bought while we waited for the wallet:
-        // answer its order rather than judging the balance it has already spent.
-        if (history.replayed) return ALREADY_BOUGHT;
-        const product = await findProduct(tx, input.productId);
-        if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-        if (product.status !== 'on') throw new AppError('PRODUCT_OFF_SALE');
-        if (product.saleStartsAt && now < product.saleStartsAt) {
-          throw new AppError('PRODUCT_NOT_STARTED', {
-            time: product.saleStartsAt.toISOString().slice(0, 16).replace('T', ' '),
-          });
+      for (let attempt = 1; attempt <= MAX_PURCHASE_ATTEMPTS; attempt++) {
+        const state = await readPurchase(this.db, userId, input.productId, key);
+        if (state.replayed) return await this.replay(userId, key as string, requestHash, ctx.lang);
+        if (input.wallet === 'income' && !cfg.purchase_from_income) throw new AppError('INCOME_WALLET_NOT_ALLOWED');
+        const closed = [userId, ...state.ancestors.filter((a) => a.income === null).map((a) => a.ancestorId)];
+        if (Object.keys(state.accounts).length < USER_ACCOUNT_KINDS.length || closed.length > 1) {
+          for (const id of closed) await ensureUserAccounts(this.db, id);
+          continue;
         }
-        if (product.saleEndsAt && now >= product.saleEndsAt) throw new AppError('PRODUCT_EXPIRED');
-        const previousOrders = history.orders;
-        if (product.purchaseLimit > 0 && history.units + input.quantity > product.purchaseLimit) {
-          throw new AppError('PURCHASE_LIMIT', { limit: product.purchaseLimit });
-        }
-        const amount = product.price * BigInt(input.quantity);
-        if (wallet.balance < amount) throw new AppError('INSUFFICIENT_BALANCE');
-        if (product.stock !== null) {
-          const taken = await tx
-            .update(products)
-            .set({ stockSold: sql`${products.stockSold} + ${input.quantity}` })
-            .where(
-              and(eq(products.id, product.id), sql`${products.stockSold} + ${input.quantity} <= ${products.stock}`),
-            )
-            .returning({ id: products.id });
-          if (taken.length === 0) throw new AppError('OUT_OF_STOCK');
-        }
-        await countSale(tx, product.id, userId % SALES_SHARDS, input.quantity);
-        const order = await insertOrder(tx, {
-          orderNo: orderNumber(now),
-          userId,
-          productId: product.id,
-          quantity: input.quantity,
-          unitPrice: product.price,
-          amount,
-          wallet: input.wallet,
-          idempotencyKey: key ?? null,
-          requestHash,
-          createdAt: now,
-        });
-        const cycleSeconds = CYCLE_SECONDS[product.cycle];
-        const holding = await insertHolding(tx, {
-          orderId: order.id,
-          userId,
-          productId: product.id,
-          cycle: product.cycle,
-          cycleSeconds,
-          incomePerCycle: product.incomePerCycle * BigInt(input.quantity),
-          cyclesTotal: product.cycles,
-          principal: amount,
-          principalReturned: product.principalReturned,
-          startedAt: now,
-          nextAccrualAt: new Date(now.getTime() + cycleSeconds * 1000),
-          endsAt: cycleEnd(now, product.cycle, product.cycles),
-        });
-
-        const refs = { refType: 'order', refId: String(order.id), at: now };
-        const drafts: EntryDraft[] = [
-          {
-            type: 'purchase',
-            userId,
-            ...refs,
-            lines: [
-              { accountId: wallet.id, asset: 'CASH', amount: -amount },
-              { accountId: this.ledger.house('sales', userId), asset: 'CASH', amount },
-            ],
-          },
-        ];
-        const points = BigInt(product.points * input.quantity);
-        if (points > 0n) {
-          drafts.push({
-            type: 'points_earned',
-            userId,
-            ...refs,
-            lines: [
-              { accountId: buyer.points.id, asset: 'POINTS', amount: points },
-              { accountId: this.ledger.house('points_issued', userId), asset: 'POINTS', amount: -points },
-            ],
-          });
-        }
-        const payout = (type: EntryDraft['type'], payee: number, payeeIncome: number, value: bigint): EntryDraft => ({
-          type,
-          userId: payee,
-          ...refs,
-          memo: payee === userId ? '' : `user:${userId}`,
-          lines: [
-            { accountId: payeeIncome, asset: 'CASH', amount: value },
-            { accountId: this.ledger.house('payouts', userId), asset: 'CASH', amount: -value },
-          ],
-        });
-        for (const { ancestorId, depth, income: openIncome } of history.ancestors) {
-          const income = openIncome === null ? (await userAccountIds(tx, ancestorId)).income : Number(openIncome);
-          const commission = applyRate(amount, cfg.referral_rates[depth - 1] ?? '0');
-          if (commission > 0n) drafts.push(payout('distribution_profit', ancestorId, income, commission));
-          if (depth === 1 && previousOrders === 0) {
-            const bonus = toMinor(cfg.new_invite_bonus, cfg.app_currency_decimals);
-            if (bonus > 0n) drafts.push(payout('new_invite_bonus', ancestorId, income, bonus));
-          }
-        }
-        if (previousOrders > 0) {
-          const bonus = applyRate(amount, cfg.repurchase_bonus_rate);
-          if (bonus > 0n) drafts.push(payout('repurchase_bonus', userId, buyer.income.id, bonus));
-        }
-        await postEntries(tx, drafts);
-
+        const plan = this.judge(state, userId, input, { cfg, key, requestHash });
+        const holding = await writePurchase(this.db, plan);
+        if (!holding) continue;
+        const product = state.product as ProductRow;
         const name = localizedText(product.name, ctx.lang);
         return {
-          order: presentOrder(order, name, cfg.app_currency_decimals),
+          order: presentOrder(plan.order, name, cfg.app_currency_decimals),
           holding: presentHolding(holding, { name, image: product.image }, cfg.app_currency_decimals),
         };
-      });
-      if (bought !== ALREADY_BOUGHT) return bought;
-      const replay = key ? await this.replay(userId, key, requestHash, ctx.lang) : undefined;
-      if (!replay) throw new Error('idempotent purchase vanished');
-      return replay;
-    } catch (error) {
-      if (key && isUniqueViolation(error, 'orders_idempotency_key')) {
-        const replay = await this.replay(userId, key, requestHash, ctx.lang);
-        if (replay) return replay;
       }
+      throw new Error(`purchase by user ${userId} lost ${MAX_PURCHASE_ATTEMPTS} times to the same user's purchases`);
+    } catch (error) {
+      if (key && isUniqueViolation(error, 'orders_idempotency_key'))
+        return await this.replay(userId, key, requestHash, ctx.lang);
+      if (isCheckViolation(error, 'products_stock')) throw new AppError('OUT_OF_STOCK');
+      if (isNegativeBalance(error)) throw new AppError('INSUFFICIENT_BALANCE');
       throw error;
     }
   }
 
-  /** The same Idempotency-Key returns the first purchase's answer; reused for another request, it is refused. */
+  /** Every rule of a purchase, on the state it was read in: the order, the machine and the entries it causes. */
+  private judge(
+    state: PurchaseState,
+    userId: number,
+    input: PurchaseInput,
+    { cfg, key, requestHash }: { cfg: ConfigValues; key: string | undefined; requestHash: string },
+  ): PurchaseWrite {
+    const now = this.clock.now();
+    const { product, accounts } = state;
+    if (!product) throw new AppError('PRODUCT_NOT_FOUND');
+    if (product.status !== 'on') throw new AppError('PRODUCT_OFF_SALE');
+    if (product.saleStartsAt && now < product.saleStartsAt) {
+      throw new AppError('PRODUCT_NOT_STARTED', {
+        time: product.saleStartsAt.toISOString().slice(0, 16).replace('T', ' '),
+      });
+    }
+    if (product.saleEndsAt && now >= product.saleEndsAt) throw new AppError('PRODUCT_EXPIRED');
+    if (product.purchaseLimit > 0 && state.units + input.quantity > product.purchaseLimit) {
+      throw new AppError('PURCHASE_LIMIT', { limit: product.purchaseLimit });
+    }
+    const amount = product.price * BigInt(input.quantity);
+    const wallet = accounts[input.wallet] as Account;
+    if (wallet.balance < amount) throw new AppError('INSUFFICIENT_BALANCE');
+    if (product.stock !== null && product.stockSold + input.quantity > product.stock)
+      throw new AppError('OUT_OF_STOCK');
+
+    const order = {
+      id: state.orderId as number,
+      orderNo: orderNumber(now),
+      userId,
+      productId: product.id,
+      quantity: input.quantity,
+      unitPrice: product.price,
+      amount,
+      wallet: input.wallet,
+      idempotencyKey: key ?? null,
+      requestHash,
+      createdAt: now,
+    };
+    const cycleSeconds = CYCLE_SECONDS[product.cycle];
+    const holding = {
+      orderId: order.id,
+      userId,
+      productId: product.id,
+      cycle: product.cycle,
+      cycleSeconds,
+      incomePerCycle: product.incomePerCycle * BigInt(input.quantity),
+      cyclesTotal: product.cycles,
+      principal: amount,
+      principalReturned: product.principalReturned,
+      startedAt: now,
+      nextAccrualAt: new Date(now.getTime() + cycleSeconds * 1000),
+      endsAt: cycleEnd(now, product.cycle, product.cycles),
+    };
+
+    const refs = { refType: 'order', refId: String(order.id), at: now };
+    const entries: EntryDraft[] = [
+      {
+        type: 'purchase',
+        userId,
+        ...refs,
+        lines: [
+          { accountId: wallet.id, asset: 'CASH', amount: -amount },
+          { accountId: this.ledger.house('sales', userId), asset: 'CASH', amount },
+        ],
+      },
+    ];
+    const points = BigInt(product.points * input.quantity);
+    if (points > 0n) {
+      entries.push({
+        type: 'points_earned',
+        userId,
+        ...refs,
+        lines: [
+          { accountId: (accounts.points as Account).id, asset: 'POINTS', amount: points },
+          { accountId: this.ledger.house('points_issued', userId), asset: 'POINTS', amount: -points },
+        ],
+      });
+    }
+    const payout = (type: EntryDraft['type'], payee: number, payeeIncome: number, value: bigint): EntryDraft => ({
+      type,
+      userId: payee,
+      ...refs,
+      memo: payee === userId ? '' : `user:${userId}`,
+      lines: [
+        { accountId: payeeIncome, asset: 'CASH', amount: value },
+        { accountId: this.ledger.house('payouts', userId), asset: 'CASH', amount: -value },
+      ],
+    });
+    for (const { ancestorId, depth, income } of state.ancestors) {
+      const commission = applyRate(amount, cfg.referral_rates[depth - 1] ?? '0');
+      if (commission > 0n) entries.push(payout('distribution_profit', ancestorId, Number(income), commission));
+      if (depth === 1 && state.orders === 0) {
+        const bonus = toMinor(cfg.new_invite_bonus, cfg.app_currency_decimals);
+        if (bonus > 0n) entries.push(payout('new_invite_bonus', ancestorId, Number(income), bonus));
+      }
+    }
+    if (state.orders > 0) {
+      const bonus = applyRate(amount, cfg.repurchase_bonus_rate);
+      if (bonus > 0n) entries.push(payout('repurchase_bonus', userId, (accounts.income as Account).id, bonus));
+    }
+    return { orders: state.orders, salesShard: userId % SALES_SHARDS, order, holding, entries };
+  }
+
+  /**
+   * The same Idempotency-Key returns the first purchase's answer; reused for another request, it is
+   * refused. Asked only once that order is known to exist.
+   */
   private async replay(userId: number, key: string, requestHash: string, lang: Language) {
     const [row] = await this.db
       .select({ order: orders, holding: holdings, product: products })
@@ -243,7 +259,7 @@ export class ProductService {
       .innerJoin(products, eq(products.id, orders.productId))
       .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
       .limit(1);
-    if (!row) return undefined;
+    if (!row) throw new Error(`the order with Idempotency-Key ${key} was not found`);
     if (row.order.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH');
     const decimals = await this.config.get('app_currency_decimals');
     const name = localizedText(row.product.name, lang);
