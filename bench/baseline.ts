@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import type pg from 'pg';
+import { Batcher } from '../apps/server/src/db/batcher.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const HOUSE_SHARDS = 16;
@@ -22,61 +23,80 @@ export async function houseIds(pool: pg.Pool): Promise<HouseIds> {
 
 class Refusal extends Error {}
 
+type Line = [account: number, asset: string, amount: bigint];
+
 /** Every statement runs as a named prepared statement, as the app's busy paths do. */
 const run = (db: pg.Pool | pg.PoolClient, name: string, text: string, values: unknown[] = []) =>
   db.query({ name, text, values });
 
-/** The buyer's state: the product, accounts, order count, units, replay, inviters and the order's id. */
+/** Each request's state: the product, accounts, order count, units, replay, inviters and the order's id. */
 const PURCHASE_READ = `select p.*,
     (select coalesce(json_agg(json_build_object('id', a.id, 'kind', a.kind, 'balance', a.balance::text)), '[]'::json)
-      from ledger_accounts a where a.user_id = $1) as accounts,
-    coalesce((select c.orders from purchase_counts c where c.user_id = $1), 0) as orders,
-    (select coalesce(sum(o.quantity), 0)::integer from orders o where o.user_id = $1 and o.product_id = $2) as units,
-    exists (select 1 from orders o where o.user_id = $1 and o.idempotency_key = $3) as replayed,
+      from ledger_accounts a where a.user_id = r.user_id) as accounts,
+    coalesce((select c.orders from purchase_counts c where c.user_id = r.user_id), 0) as orders,
+    (select coalesce(sum(o.quantity), 0)::integer from orders o
+      where o.user_id = r.user_id and o.product_id = r.product_id) as units,
+    exists (select 1 from orders o where o.user_id = r.user_id and o.idempotency_key = r.idempotency_key) as replayed,
     (select coalesce(json_agg(json_build_object('ancestorId', ua.ancestor_id, 'depth', ua.depth, 'income', a.id)
         order by ua.depth), '[]'::json)
       from user_ancestors ua left join ledger_accounts a on a.user_id = ua.ancestor_id and a.kind = 'income'
-      where ua.user_id = $1) as ancestors,
+      where ua.user_id = r.user_id) as ancestors,
     case when p.id is not null then nextval('orders_id_seq') end as order_id
-  from (select 1) as one left join products p on p.id = $2`;
+  from unnest($1::integer[], $2::integer[], $3::text[]) with ordinality as r(user_id, product_id, idempotency_key, ord)
+  left join products p on p.id = r.product_id
+  order by r.ord`;
 
 /**
- * The purchase in one statement: order count checked and raised, sales counters, order, holding,
- * entries and lines, accounts locked in id order, balances, running totals and income days.
+ * Purchases in one statement: each buyer's order count checked and raised, then for the purchases
+ * that passed: sales counters, orders, holdings, entries and lines, accounts locked in id order,
+ * balances, running totals and income days.
  */
-const PURCHASE_WRITE = `with buyer as (
-    insert into purchase_counts as c (user_id, orders) values ($1::integer, 1)
-    on conflict (user_id) do update set orders = c.orders + 1 where c.orders = $2::integer
+const PURCHASE_WRITE = `with purchase_in as (
+    select * from unnest($1::integer[], $2::integer[], $3::integer[], $4::smallint[], $5::integer[], $6::bigint[],
+      $7::text[], $8::bigint[], $9::bigint[], $10::text[], $11::text[], $12::text[], $13::timestamptz[], $14::text[],
+      $15::integer[], $16::bigint[], $17::integer[], $18::boolean[], $19::timestamptz[], $20::timestamptz[])
+      as p(user_id, orders, product_id, shard, quantity, order_id, order_no, unit_price, amount, wallet,
+        idempotency_key, request_hash, created_at, cycle, cycle_seconds, income_per_cycle, cycles_total,
+        principal_returned, next_accrual_at, ends_at)
+  ), buyer as (
+    insert into purchase_counts as c (user_id, orders)
+    select user_id, orders + 1 from purchase_in order by user_id
+    on conflict (user_id) do update set orders = excluded.orders where c.orders = excluded.orders - 1
     returning c.user_id
+  ), bought as (
+    select p.* from purchase_in p join buyer b on b.user_id = p.user_id
   ), sale as (
-    insert into product_sales as s (product_id, shard, sold) select $3::integer, $4::smallint, $5::integer from buyer
+    insert into product_sales as s (product_id, shard, sold)
+    select product_id, shard, sum(quantity) from bought group by 1, 2 order by 1, 2
     on conflict (product_id, shard) do update set sold = s.sold + excluded.sold
     returning 1
   ), stock as (
-    update products set stock_sold = stock_sold + $5::integer from buyer
-    where products.id = $3::integer and products.stock is not null
+    update products set stock_sold = products.stock_sold + b.quantity
+    from (select product_id, sum(quantity)::integer as quantity from bought group by 1) b
+    where products.id = b.product_id and products.stock is not null
     returning 1
   ), purchase as (
-    select 1 from buyer, (select count(*) from sale) as sold, (select count(*) from stock) as stocked
+    select b.user_id as key from bought b, (select count(*) from sale) as sold, (select count(*) from stock) as stocked
   ), placed as (
     insert into orders (id, order_no, user_id, product_id, quantity, unit_price, amount, wallet, idempotency_key,
       request_hash, created_at)
-    select $6::bigint, $7::text, $1::integer, $3::integer, $5::integer, $8::bigint, $9::bigint, $10::text, $11::text,
-      $12::text, $13::timestamptz from purchase
+    select order_id, order_no, user_id, product_id, quantity, unit_price, amount, wallet, idempotency_key,
+      request_hash, created_at from bought
   ), held as (
     insert into holdings (order_id, user_id, product_id, cycle, cycle_seconds, income_per_cycle, cycles_total,
       principal, principal_returned, started_at, next_accrual_at, ends_at)
-    select $6::bigint, $1::integer, $3::integer, $14::text, $15::integer, $16::bigint, $17::integer, $9::bigint,
-      $18::boolean, $13::timestamptz, $19::timestamptz, $20::timestamptz from purchase
-    returning id
+    select order_id, user_id, product_id, cycle, cycle_seconds, income_per_cycle, cycles_total, amount,
+      principal_returned, created_at, next_accrual_at, ends_at from bought
+    returning id, order_id
   ), entry as (
     select nextval('journal_entries_id_seq') as id, e.*
     from unnest($21::text[], $22::bigint[], $23::text[], $24::text[], $25::text[], $26::text[], $27::bigint[],
-      $28::timestamptz[]) with ordinality as e(type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, at, ord)
-    where exists (select 1 from purchase)
+      $28::timestamptz[], $29::bigint[])
+      with ordinality as e(type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, at, gate, ord)
+    where e.gate in (select key from purchase)
   ), line as (
     select e.id as entry_id, e.type, e.at, l.*
-    from unnest($29::bigint[], $30::bigint[], $31::text[], $32::bigint[]) as l(ord, account_id, asset, amount)
+    from unnest($30::bigint[], $31::bigint[], $32::text[], $33::bigint[]) as l(ord, account_id, asset, amount)
     join entry e on e.ord = l.ord
   ), entries as (
     insert into journal_entries (id, type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, created_at)
@@ -85,12 +105,12 @@ const PURCHASE_WRITE = `with buyer as (
     insert into journal_lines (entry_id, account_id, asset, amount, created_at)
     select entry_id, account_id, asset, amount, at from line
   ), locked as (
-    select count(*) from (select a.id from ledger_accounts a where a.id in (select account_id from line)
+    select count(*) from (select a.id from ledger_accounts a where a.id = any (array(select account_id from line))
       order by a.id for no key update of a) x
   ), moved as (
     update ledger_accounts a set balance = a.balance + d.delta
     from (select account_id, sum(amount)::bigint as delta from line group by account_id) d, locked
-    where a.id = d.account_id
+    where a.id = d.account_id and a.id = any (array(select account_id from line))
     returning a.id, a.user_id, a.kind
   ), earned as (
     insert into income_days (user_id, day, amount)
@@ -108,7 +128,7 @@ const PURCHASE_WRITE = `with buyer as (
     group by 1, 2, 3
     on conflict (user_id, account_kind, entry_type) do update set amount = ledger_tallies.amount + excluded.amount
   )
-  select (select id from held) as holding_id`;
+  select order_id, id as holding_id from held`;
 
 const SESSION_CACHE_MS = 5000;
 const sessionCache = new Map<string, { userId: number; expiresAt: number; readAt: number }>();
@@ -144,10 +164,50 @@ export async function buildBaseline(pool: pg.Pool) {
   const app = Fastify({ logger: false });
   const fail = (msg: string) => `{"code":200000,"msg":${JSON.stringify(msg)},"data":null}`;
 
-  // The same two statements as ProductService.purchase (readPurchase, writePurchase with the
-  // ledger's posting CTEs) for a user without inviters and no Idempotency-Key: the session
-  // (remembered), the buyer's state, then the purchase written if the buyer's order count is
+  // The same two statements as ProductService.purchase (readPurchases, writePurchases with the
+  // ledger's posting CTEs), batched the same way (the app's Batcher: group commit, one purchase per
+  // buyer in a write), for users without inviters and no Idempotency-Key: the session
+  // (remembered), the buyer's state, then the purchase, written if the buyer's order count is
   // still the one read, else read again.
+  const batches = { concurrency: 1, maxBatch: 100 };
+  const reads = new Batcher(
+    async (requests: { userId: number; productId: number }[]) =>
+      (
+        await run(pool, 'b_purchase_read', PURCHASE_READ, [
+          requests.map((request) => request.userId),
+          requests.map((request) => request.productId),
+          requests.map(() => null),
+        ])
+      ).rows,
+    batches,
+  );
+  const writes = new Batcher(
+    async (purchases: { row: unknown[]; entries: [type: string, lines: Line[]][] }[]) => {
+      const entries = purchases.flatMap(({ row, entries }) =>
+        entries.map(([type, lines]) => ({ type, lines, userId: row[0], orderId: row[5], at: row[12] })),
+      );
+      const lines = entries.flatMap((entry, index) =>
+        entry.lines.map(([account, asset, amount]) => [index + 1, account, asset, amount.toString()]),
+      );
+      const { rows } = await run(pool, 'b_purchase_write', PURCHASE_WRITE, [
+        ...(purchases[0]?.row ?? []).map((_, column) => purchases.map(({ row }) => row[column])),
+        entries.map((entry) => entry.type),
+        entries.map((entry) => entry.userId),
+        entries.map(() => 'order'),
+        entries.map((entry) => String(entry.orderId)),
+        entries.map(() => null),
+        entries.map(() => ''),
+        entries.map(() => null),
+        entries.map((entry) => entry.at),
+        entries.map((entry) => entry.userId),
+        ...[0, 1, 2, 3].map((column) => lines.map((line) => line[column])),
+      ]);
+      const held = new Map(rows.map((row) => [Number(row.order_id), Number(row.holding_id)]));
+      return purchases.map(({ row }) => held.get(row[5] as number));
+    },
+    { ...batches, keyOf: (purchase) => purchase.row[0] },
+  );
+
   app.post('/api/v1/orders', async (req, reply) => {
     reply.type('application/json; charset=utf-8');
     let userId: number;
@@ -160,7 +220,7 @@ export async function buildBaseline(pool: pg.Pool) {
     const quantity = input.quantity ?? 1;
     const requestHash = sha256(JSON.stringify([input.productId, quantity, 'deposit']));
     for (;;) {
-      const state = (await run(pool, 'b_purchase_read', PURCHASE_READ, [userId, input.productId, null])).rows[0];
+      const state = await reads.submit({ userId, productId: input.productId });
       if (state.status !== 'on') return fail('product');
       const accounts = new Map<string, { id: number; balance: string }>(
         state.accounts.map((account: { kind: string; id: number; balance: string }) => [account.kind, account]),
@@ -173,7 +233,7 @@ export async function buildBaseline(pool: pg.Pool) {
       const at = now.toISOString();
       const orderId = Number(state.order_id);
       const orderNo = `P${at.slice(0, 10).replaceAll('-', '')}${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
-      const entries: [type: string, lines: [account: number, asset: string, amount: bigint][]][] = [
+      const entries: [type: string, lines: Line[]][] = [
         [
           'purchase',
           [
@@ -202,47 +262,34 @@ export async function buildBaseline(pool: pg.Pool) {
           ],
         ]);
       }
-      const lines = entries.flatMap(([, entryLines], index) =>
-        entryLines.map(([account, asset, lineAmount]) => [index + 1, account, asset, lineAmount.toString()]),
-      );
       const incomePerCycle = BigInt(state.income_per_cycle) * BigInt(quantity);
       const endsAt = new Date(now.getTime() + 3600_000 * state.cycles);
-      const { rows } = await run(pool, 'b_purchase_write', PURCHASE_WRITE, [
-        userId,
-        state.orders,
-        state.id,
-        userId % 8,
-        quantity,
-        orderId,
-        orderNo,
-        price.toString(),
-        amount.toString(),
-        'deposit',
-        null,
-        requestHash,
-        at,
-        state.cycle,
-        3600,
-        incomePerCycle.toString(),
-        state.cycles,
-        state.principal_returned,
-        new Date(now.getTime() + 3600_000).toISOString(),
-        endsAt.toISOString(),
-        entries.map(([type]) => type),
-        entries.map(() => userId),
-        entries.map(() => 'order'),
-        entries.map(() => String(orderId)),
-        entries.map(() => null),
-        entries.map(() => ''),
-        entries.map(() => null),
-        entries.map(() => at),
-        lines.map((line) => line[0]),
-        lines.map((line) => line[1]),
-        lines.map((line) => line[2]),
-        lines.map((line) => line[3]),
-      ]);
-      const holdingId = rows[0]?.holding_id;
-      if (holdingId == null) continue;
+      const holdingId = await writes.submit({
+        row: [
+          userId,
+          state.orders,
+          state.id,
+          userId % 8,
+          quantity,
+          orderId,
+          orderNo,
+          price.toString(),
+          amount.toString(),
+          'deposit',
+          null,
+          requestHash,
+          at,
+          state.cycle,
+          3600,
+          incomePerCycle.toString(),
+          state.cycles,
+          state.principal_returned,
+          new Date(now.getTime() + 3600_000).toISOString(),
+          endsAt.toISOString(),
+        ],
+        entries,
+      });
+      if (holdingId === undefined) continue;
       const name = state.name.en as string;
       return JSON.stringify({
         code: 100000,

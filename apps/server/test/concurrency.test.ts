@@ -106,6 +106,26 @@ describe.skipIf(!usingPostgres)('money under concurrent requests (PostgreSQL)', 
     await expectLedgerOk();
   });
 
+  it('8 buyers each buying twice at once with money for one (one of them short of it) get 7 machines in all', async () => {
+    const product = await createProduct(t, { price: '20.00' });
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => signUp(t)));
+    for (const [index, buyer] of buyers.entries()) await fund(t, buyer.user.id, index === 4 ? '19.99' : '20.00');
+    // Sixteen purchases at once: they share read and write batches, and each buyer's second
+    // purchase is judged again after the first, on the balance that is left.
+    const answers = await Promise.all(
+      buyers.flatMap((buyer) =>
+        [1, 2].map(() => t.call(api.products.purchase, { productId: product.id }, { token: buyer.token })),
+      ),
+    );
+    const codes = answers.map((answer) => answer.code);
+    expect(codes.filter((code) => code === 100000)).toHaveLength(7);
+    expect(codes.filter((code) => code !== 100000)).toEqual(Array(9).fill(ERRORS.INSUFFICIENT_BALANCE.code));
+    for (const [index, buyer] of buyers.entries()) {
+      expect(await countOf(orders, buyer.user.id)).toBe(index === 4 ? 0 : 1);
+    }
+    await expectLedgerOk();
+  });
+
   it("a new invitee's 10 parallel first purchases pay the inviter's new-invite bonus once and 9 repurchase bonuses", async () => {
     const inviter = await signUp(t);
     const buyer = await signUp(t, { inviteCode: inviter.user.inviteCode });

@@ -43,8 +43,9 @@ const postingTexts = new Map<string, string>();
  * (each entry with its new id, in draft order as `ord`) and the CTEs that write the entries and
  * lines, lock the accounts, move the balances and keep the users' running totals by wallet and
  * entry type and their income per platform day (`ledger_tallies`, `income_days`). Its parameters
- * are `postingParams(drafts)`, numbered from `from`. With `gate`, the name of a CTE of the caller,
- * nothing is posted unless that CTE returns a row, and the CTE runs first.
+ * are `postingParams(drafts)`, numbered from `from`. With `gate`, the name of a CTE of the caller
+ * with a column `key`, an entry is posted only if its key (`postingParams`' `gates`) is among the
+ * CTE's, and the CTE runs first.
  *
  * Accounts are locked in id order, in a step of their own before any balance moves, so the order
  * cannot depend on the update's plan and concurrent postings cannot deadlock on each other. The
@@ -64,12 +65,12 @@ export function postingSql(from: number, gate?: string): string {
       select e.ord, nextval('journal_entries_id_seq') as id, e.type, e.user_id, e.ref_type, e.ref_id,
         e.idempotency_key, e.memo, e.admin_id, e.at
       from unnest(${$(0)}::text[], ${$(1)}::bigint[], ${$(2)}::text[], ${$(3)}::text[], ${$(4)}::text[], ${$(5)}::text[],
-        ${$(6)}::bigint[], ${$(7)}::timestamptz[])
-        with ordinality as e(type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, at, ord)
-      ${gate ? `where exists (select 1 from ${gate})` : ''}
+        ${$(6)}::bigint[], ${$(7)}::timestamptz[], ${$(8)}::bigint[])
+        with ordinality as e(type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, at, gate, ord)
+      ${gate ? `where e.gate in (select key from ${gate})` : ''}
     ), post_line as (
       select e.id as entry_id, e.type, e.at, l.account_id, l.asset, l.amount
-      from unnest(${$(8)}::bigint[], ${$(9)}::bigint[], ${$(10)}::text[], ${$(11)}::bigint[])
+      from unnest(${$(9)}::bigint[], ${$(10)}::bigint[], ${$(11)}::text[], ${$(12)}::bigint[])
         as l(ord, account_id, asset, amount)
       join post_entry e on e.ord = l.ord
     ), post_entries as (
@@ -107,9 +108,12 @@ export function postingSql(from: number, gate?: string): string {
   return text;
 }
 
-/** The parameters of `postingSql` for these entries: each checked to balance, lines of zero left out. */
-export function postingParams(drafts: EntryDraft[]): unknown[] {
-  const entries = drafts.map((draft) => [
+/**
+ * The parameters of `postingSql` for these entries, each with its key for the gate if there is
+ * one: each entry checked to balance, lines of zero left out.
+ */
+export function postingParams(drafts: EntryDraft[], gates?: number[]): unknown[] {
+  const entries = drafts.map((draft, index) => [
     draft.type,
     draft.userId,
     draft.refType ?? null,
@@ -118,13 +122,14 @@ export function postingParams(drafts: EntryDraft[]): unknown[] {
     draft.memo ?? '',
     draft.adminId ?? null,
     draft.at.toISOString(),
+    gates?.[index] ?? null,
   ]);
   const lines = drafts.flatMap((draft, index) => {
     const kept = draft.lines.filter((line) => line.amount !== 0n);
     assertBalanced(kept);
     return kept.map((line) => [index + 1, line.accountId, line.asset, line.amount.toString()]);
   });
-  return [...columns(entries, 8), ...columns(lines, 4)];
+  return [...columns(entries, 9), ...columns(lines, 4)];
 }
 
 /** Rows as one array per column: the statement unnests them back into rows. */

@@ -82,20 +82,30 @@ export interface PurchaseState {
   orderId: number | null;
 }
 
+/** What one purchase request reads: the buyer, the product and the request's Idempotency-Key. */
+export interface PurchaseRequest {
+  userId: number;
+  productId: number;
+  idempotencyKey: string | undefined;
+}
+
 const READ = `select p.id, p.name, p.description, p.image, p.price, p.cycle, p.income_per_cycle, p.cycles, p.points,
     p.purchase_limit, p.stock, p.stock_sold, p.sale_starts_at, p.sale_ends_at, p.principal_returned, p.status,
     p.sort, p.created_at, p.updated_at,
     (select coalesce(json_agg(json_build_object('id', a.id, 'kind', a.kind, 'balance', a.balance::text)), '[]'::json)
-      from ledger_accounts a where a.user_id = $1) as accounts,
-    coalesce((select c.orders from purchase_counts c where c.user_id = $1), 0) as orders,
-    (select coalesce(sum(o.quantity), 0)::integer from orders o where o.user_id = $1 and o.product_id = $2) as units,
-    exists (select 1 from orders o where o.user_id = $1 and o.idempotency_key = $3) as replayed,
+      from ledger_accounts a where a.user_id = r.user_id) as accounts,
+    coalesce((select c.orders from purchase_counts c where c.user_id = r.user_id), 0) as orders,
+    (select coalesce(sum(o.quantity), 0)::integer from orders o
+      where o.user_id = r.user_id and o.product_id = r.product_id) as units,
+    exists (select 1 from orders o where o.user_id = r.user_id and o.idempotency_key = r.idempotency_key) as replayed,
     (select coalesce(json_agg(json_build_object('ancestorId', ua.ancestor_id, 'depth', ua.depth, 'income', a.id)
         order by ua.depth), '[]'::json)
       from user_ancestors ua left join ledger_accounts a on a.user_id = ua.ancestor_id and a.kind = 'income'
-      where ua.user_id = $1) as ancestors,
+      where ua.user_id = r.user_id) as ancestors,
     case when p.id is not null then nextval('orders_id_seq') end as order_id
-  from (select 1) as one left join products p on p.id = $2`;
+  from unnest($1::integer[], $2::integer[], $3::text[]) with ordinality as r(user_id, product_id, idempotency_key, ord)
+  left join products p on p.id = r.product_id
+  order by r.ord`;
 
 type RawState = Omit<RawProduct, 'id'> & {
   id: number | null;
@@ -107,15 +117,14 @@ type RawState = Omit<RawProduct, 'id'> & {
   order_id: Int8 | null;
 };
 
-export async function readPurchase(
-  db: Db,
-  userId: number,
-  productId: number,
-  idempotencyKey: string | undefined,
-): Promise<PurchaseState> {
-  const [row] = await preparedRows<RawState>(db, 'purchase_read', READ, [userId, productId, idempotencyKey ?? null]);
-  if (!row) throw new Error('the purchase read returned no row');
-  return {
+/** The states of several purchase requests in one statement, in the order given. */
+export async function readPurchases(db: Db, requests: PurchaseRequest[]): Promise<PurchaseState[]> {
+  const rows = await preparedRows<RawState>(db, 'purchase_read', READ, [
+    requests.map((request) => request.userId),
+    requests.map((request) => request.productId),
+    requests.map((request) => request.idempotencyKey ?? null),
+  ]);
+  return rows.map((row) => ({
     product: row.id === null ? undefined : productFrom({ ...row, id: row.id }),
     accounts: Object.fromEntries(
       row.accounts.map((account) => [account.kind, { id: account.id, balance: BigInt(account.balance) }]),
@@ -125,7 +134,7 @@ export async function readPurchase(
     replayed: row.replayed,
     ancestors: row.ancestors,
     orderId: row.order_id === null ? null : Number(row.order_id),
-  };
+  }));
 }
 
 export interface PurchaseWrite {
@@ -138,66 +147,98 @@ export interface PurchaseWrite {
   entries: EntryDraft[];
 }
 
-const WRITE = `with buyer as (
-    insert into purchase_counts as c (user_id, orders) values ($1::integer, 1)
-    on conflict (user_id) do update set orders = c.orders + 1 where c.orders = $2::integer
+/** One array per column of the purchases, in this order, unnested back into rows by WRITE. */
+const PURCHASE_COLUMNS = `user_id integer, orders integer, product_id integer, shard smallint, quantity integer,
+  order_id bigint, order_no text, unit_price bigint, amount bigint, wallet text, idempotency_key text, request_hash text,
+  created_at timestamptz, cycle text, cycle_seconds integer, income_per_cycle bigint, cycles_total integer,
+  principal_returned boolean, next_accrual_at timestamptz, ends_at timestamptz`
+  .split(',')
+  .map((column) => column.trim().split(' ') as [name: string, type: string]);
+
+const purchaseRow = ({ orders, salesShard, order, holding }: PurchaseWrite) => [
+  order.userId,
+  orders,
+  order.productId,
+  salesShard,
+  order.quantity,
+  order.id,
+  order.orderNo,
+  order.unitPrice.toString(),
+  order.amount.toString(),
+  order.wallet,
+  order.idempotencyKey,
+  order.requestHash,
+  order.createdAt.toISOString(),
+  holding.cycle,
+  holding.cycleSeconds,
+  holding.incomePerCycle.toString(),
+  holding.cyclesTotal,
+  holding.principalReturned,
+  holding.nextAccrualAt.toISOString(),
+  holding.endsAt.toISOString(),
+];
+
+/*
+ * Rows are taken in key order (buyers by id, sales counters by product and shard, accounts by id in
+ * postingSql) so that statements running at once cannot deadlock on each other.
+ */
+const WRITE = `with purchase_in as (
+    select * from unnest(${PURCHASE_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
+      as p(${PURCHASE_COLUMNS.map(([name]) => name).join(', ')})
+  ), buyer as (
+    insert into purchase_counts as c (user_id, orders)
+    select user_id, orders + 1 from purchase_in order by user_id
+    on conflict (user_id) do update set orders = excluded.orders where c.orders = excluded.orders - 1
     returning c.user_id
+  ), bought as (
+    select p.* from purchase_in p join buyer b on b.user_id = p.user_id
   ), sale as (
-    insert into product_sales as s (product_id, shard, sold) select $3::integer, $4::smallint, $5::integer from buyer
+    insert into product_sales as s (product_id, shard, sold)
+    select product_id, shard, sum(quantity) from bought group by 1, 2 order by 1, 2
     on conflict (product_id, shard) do update set sold = s.sold + excluded.sold
     returning 1
   ), stock as (
-    update products set stock_sold = stock_sold + $5::integer from buyer
-    where products.id = $3::integer and products.stock is not null
+    update products set stock_sold = products.stock_sold + b.quantity
+    from (select product_id, sum(quantity)::integer as quantity from bought group by 1) b
+    where products.id = b.product_id and products.stock is not null
     returning 1
   ), purchase as (
-    select 1 from buyer, (select count(*) from sale) as sold, (select count(*) from stock) as stocked
+    select b.user_id as key from bought b, (select count(*) from sale) as sold, (select count(*) from stock) as stocked
   ), placed as (
     insert into orders (id, order_no, user_id, product_id, quantity, unit_price, amount, wallet, idempotency_key,
       request_hash, created_at)
-    select $6::bigint, $7::text, $1::integer, $3::integer, $5::integer, $8::bigint, $9::bigint, $10::text, $11::text,
-      $12::text, $13::timestamptz from purchase
+    select order_id, order_no, user_id, product_id, quantity, unit_price, amount, wallet, idempotency_key,
+      request_hash, created_at from bought
   ), held as (
     insert into holdings (order_id, user_id, product_id, cycle, cycle_seconds, income_per_cycle, cycles_total,
       principal, principal_returned, started_at, next_accrual_at, ends_at)
-    select $6::bigint, $1::integer, $3::integer, $14::text, $15::integer, $16::bigint, $17::integer, $9::bigint,
-      $18::boolean, $13::timestamptz, $19::timestamptz, $20::timestamptz from purchase
-    returning id
-  ), ${postingSql(21, 'purchase')}
-  select (select id from held) as holding_id`;
+    select order_id, user_id, product_id, cycle, cycle_seconds, income_per_cycle, cycles_total, amount,
+      principal_returned, created_at, next_accrual_at, ends_at from bought
+    returning id, order_id
+  ), ${postingSql(PURCHASE_COLUMNS.length + 1, 'purchase')}
+  select order_id, id as holding_id from held`;
 
 /**
- * The whole purchase in one statement, so it holds its locks for one round trip: the buyer's
- * order count goes up only if it is still the one the purchase was judged on (else nothing is
- * written and the answer is undefined: judge again), then the sales counters, the order, the
- * holding and the ledger entries (`postingSql`, which locks the accounts last). A balance below
- * zero or a sold-out stock fails the statement on the tables' CHECKs.
+ * Purchases in one statement (one transaction): for each, the buyer's order count goes up only if
+ * it is still the one the purchase was judged on, and only then are its sales counters, order,
+ * holding and ledger entries (`postingSql`) written; the others are written without it. The
+ * answer, in the order given, is each purchase's new holding, or undefined where the count had
+ * moved on (judge it again). A balance below zero or a sold-out stock fails the whole statement on
+ * the tables' CHECKs; so does an Idempotency-Key already used.
  */
-export async function writePurchase(db: Db, purchase: PurchaseWrite): Promise<HoldingRow | undefined> {
-  const { order, holding } = purchase;
-  const [row] = await preparedRows<{ holding_id: Int8 | null }>(db, 'purchase_write', WRITE, [
-    order.userId,
-    purchase.orders,
-    order.productId,
-    purchase.salesShard,
-    order.quantity,
-    order.id,
-    order.orderNo,
-    order.unitPrice.toString(),
-    order.amount.toString(),
-    order.wallet,
-    order.idempotencyKey,
-    order.requestHash,
-    order.createdAt.toISOString(),
-    holding.cycle,
-    holding.cycleSeconds,
-    holding.incomePerCycle.toString(),
-    holding.cyclesTotal,
-    holding.principalReturned,
-    holding.nextAccrualAt.toISOString(),
-    holding.endsAt.toISOString(),
-    ...postingParams(purchase.entries),
+export async function writePurchases(db: Db, purchases: PurchaseWrite[]): Promise<(HoldingRow | undefined)[]> {
+  const rows = purchases.map(purchaseRow);
+  const entries = purchases.flatMap((purchase) => purchase.entries);
+  const gates = purchases.flatMap((purchase) => purchase.entries.map(() => purchase.order.userId));
+  const held = await preparedRows<{ order_id: Int8; holding_id: Int8 }>(db, 'purchase_write', WRITE, [
+    ...PURCHASE_COLUMNS.map((_, column) => rows.map((row) => row[column])),
+    ...postingParams(entries, gates),
   ]);
-  if (row?.holding_id == null) return undefined;
-  return { id: Number(row.holding_id), status: 'holding', cyclesAccrued: 0, uncollected: 0n, ...holding };
+  const holdingOf = new Map(held.map((row) => [Number(row.order_id), Number(row.holding_id)]));
+  return purchases.map(({ order, holding }) => {
+    const id = holdingOf.get(order.id);
+    return id === undefined
+      ? undefined
+      : { id, status: 'holding' as const, cyclesAccrued: 0, uncollected: 0n, ...holding };
+  });
 }
