@@ -232,7 +232,7 @@ export async function buildBaseline(pool: pg.Pool) {
       const now = new Date();
       const at = now.toISOString();
       const orderId = Number(state.order_id);
-      const orderNo = `P${at.slice(0, 10).replaceAll('-', '')}${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
+      const orderNo = `P${at.slice(0, 10).replaceAll('-', '')}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}${orderId}`;
       const entries: [type: string, lines: Line[]][] = [
         [
           'purchase',

@@ -37,6 +37,8 @@ describe('buying a machine', () => {
     expect(order).toMatchObject({ amount: '100.00', quantity: 1, productName: 'Hourly miner' });
     expect(holding).toMatchObject({ status: 'holding', cyclesTotal: 48, cyclesAccrued: 0, uncollected: '0.00' });
     expect(holding.nextIncomeAt).toBe('2026-11-27T10:00:00.000Z');
+    // The order number ends with the order's id, so no two orders can share one.
+    expect(order.orderNo).toMatch(new RegExp(`^P20261127\\d{4}${order.id}$`));
     const bill = await t.ok(api.wallet.bill, {}, { token });
     expect(bill).toMatchObject({ rechargeBalance: '150.00', points: '10' });
     await expectLedgerOk();

@@ -194,9 +194,10 @@ export class ProductService {
     if (product.stock !== null && product.stockSold + input.quantity > product.stock)
       throw new AppError('OUT_OF_STOCK');
 
+    const orderId = state.orderId as number;
     const order = {
-      id: state.orderId as number,
-      orderNo: orderNumber(now),
+      id: orderId,
+      orderNo: orderNumber(now, orderId),
       userId,
       productId: product.id,
       quantity: input.quantity,
@@ -321,7 +322,11 @@ export class ProductService {
   }
 }
 
-/** "P" + UTC date + 10 random digits: readable, sortable by day, unguessable enough. */
-function orderNumber(now: Date): string {
-  return `P${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomDigits(10)}`;
+/**
+ * "P" + UTC date + 4 random digits + the order's id: readable, sortable by day, not a plain count,
+ * and unique by construction (random digits alone collide: at 10 digits, half the time in a day of
+ * 120,000 orders).
+ */
+function orderNumber(now: Date, orderId: number): string {
+  return `P${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomDigits(4)}${orderId}`;
 }
