@@ -52,6 +52,7 @@ describe('deposits through the sandbox gateway', () => {
     const { token } = await signUp(t);
     const { transId, payUrl, status } = await startDeposit(token, '150.00');
     expect(status).toBe('pending');
+    expect(transId).toMatch(/^D\d{13,}$/);
     expect(payUrl).toContain(`/sandbox/pay/${transId}`);
     const page = await t.app.inject({ method: 'GET', url: `/sandbox/pay/${transId}` });
     expect(page.body).toContain('150.00');
@@ -158,6 +159,7 @@ describe('withdrawals', () => {
       { token: user.token },
     );
     expect(withdrawal).toMatchObject({ amount: '300.00', fee: '15.00', net: '285.00', status: 'pending_review' });
+    expect(withdrawal.orderNo).toMatch(new RegExp(`^W\\d{12}${withdrawal.id}$`));
     expect((await t.ok(api.wallet.bill, {}, { token: user.token })).incomeBalance).toBe('700.00');
     await t.ok(adminApi.cash.approveWithdrawal, {}, { token: admin, params: { id: withdrawal.id } });
     const paid = await t.ok(adminApi.cash.payWithdrawal, {}, { token: admin, params: { id: withdrawal.id } });

@@ -2,6 +2,7 @@ import { fromMinor, toMinor } from '@app/contracts';
 import { and, desc, eq, inArray, lt, lte } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { documentNumber, nextId } from '../../db/document-numbers.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { deposits, users } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -11,7 +12,6 @@ import { lockUserAccount } from '../../ledger/accounts.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { postEntry } from '../../ledger/post.ts';
 import type { PaymentEvent, PaymentGateway } from '../../payments/gateway.ts';
-import { randomDigits } from '../../security.ts';
 import type { ConfigService } from '../config/service.ts';
 
 type DepositRow = typeof deposits.$inferSelect;
@@ -71,10 +71,12 @@ export class DepositService {
     let row = key ? await this.byKey(userId, key) : undefined;
     if (!row)
       try {
+        const id = await nextId(this.db, 'deposits');
         [row] = await this.db
           .insert(deposits)
           .values({
-            transId: `D${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomDigits(12)}`,
+            id,
+            transId: documentNumber('D', now, id),
             userId,
             methodId: method.id,
             provider: gateway.provider,

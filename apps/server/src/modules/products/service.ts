@@ -12,6 +12,7 @@ import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { Batcher } from '../../db/batcher.ts';
 import { type Db, queryRows } from '../../db/client.ts';
+import { documentNumber } from '../../db/document-numbers.ts';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors.ts';
 import { holdings, orders, products } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -19,7 +20,7 @@ import { cursorId, pageOf } from '../../http/pagination.ts';
 import { ensureUserAccounts } from '../../ledger/accounts.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { type EntryDraft, isNegativeBalance } from '../../ledger/post.ts';
-import { randomDigits, sha256 } from '../../security.ts';
+import { sha256 } from '../../security.ts';
 import type { ConfigService } from '../config/service.ts';
 import { cycleEnd, localizedText, presentHolding, presentOrder, presentProduct } from './presenter.ts';
 import {
@@ -197,7 +198,7 @@ export class ProductService {
     const orderId = state.orderId as number;
     const order = {
       id: orderId,
-      orderNo: orderNumber(now, orderId),
+      orderNo: documentNumber('P', now, orderId),
       userId,
       productId: product.id,
       quantity: input.quantity,
@@ -320,13 +321,4 @@ export class ProductService {
       .where(inArray(products.id, ids));
     return new Map(rows.map((row) => [row.id, { name: localizedText(row.name, lang), image: row.image }]));
   }
-}
-
-/**
- * "P" + UTC date + 4 random digits + the order's id: readable, sortable by day, not a plain count,
- * and unique by construction (random digits alone collide: at 10 digits, half the time in a day of
- * 120,000 orders).
- */
-function orderNumber(now: Date, orderId: number): string {
-  return `P${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomDigits(4)}${orderId}`;
 }

@@ -2,6 +2,7 @@ import { applyRate, type ConfigValues, fromMinor, type Language, toMinor } from 
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { documentNumber, nextId } from '../../db/document-numbers.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { users, withdrawals } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -11,7 +12,7 @@ import { lockUserAccount, userAccountIds } from '../../ledger/accounts.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { type EntryDraft, postEntries } from '../../ledger/post.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
-import { randomDigits, sha256 } from '../../security.ts';
+import { sha256 } from '../../security.ts';
 import { startOfZonedDay, zonedWeekday } from '../../time.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
 import type { ConfigService } from '../config/service.ts';
@@ -132,10 +133,12 @@ export class WithdrawalService {
           throw new AppError('WITHDRAW_DAILY_COUNT', { count: cfg.withdraw_daily_count });
         }
         if (income.balance < terms.amount) throw new AppError('INSUFFICIENT_BALANCE');
+        const id = await nextId(tx, 'withdrawals');
         const [row] = await tx
           .insert(withdrawals)
           .values({
-            orderNo: `W${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomDigits(10)}`,
+            id,
+            orderNo: documentNumber('W', now, id),
             userId,
             accountId: account.id,
             payee: account.holderName,
