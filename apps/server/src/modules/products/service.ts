@@ -133,7 +133,8 @@ export class ProductService {
    * written in another that goes through only if the buyer's order count is still the one it was
    * judged on: parallel purchases by one user are judged one after another (a limit or a first
    * purchase cannot be counted twice), while the balance and the stock are held by the database's
-   * CHECKs. A purchase that lost that race is judged again on the new state.
+   * CHECKs. A purchase that lost that race is judged again on the new state. Under load, each
+   * statement is shared with the purchases that arrived meanwhile (`reads`, `writes`).
    */
   async purchase(userId: number, input: PurchaseInput, ctx: { lang: Language; idempotencyKey?: string }) {
     const requestHash = sha256(JSON.stringify([input.productId, input.quantity, input.wallet]));
