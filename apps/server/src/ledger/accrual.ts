@@ -91,7 +91,7 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number,
   const at = now.toISOString();
   await tx.execute(sql`
     create temp table if not exists accrual_batch (
-      holding_id bigint primary key, user_id integer not null, from_cycle integer not null,
+      holding_id bigint primary key, holding_ctid tid not null, user_id integer not null, from_cycle integer not null,
       to_cycle integer not null, income bigint not null, expired boolean not null,
       principal bigint not null, return_principal boolean not null
     ) on commit delete rows`);
@@ -105,25 +105,17 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number,
       tx,
       sql`
     with due as (
-      select id, user_id, cycles_accrued as from_cycle, cycles_total, income_per_cycle, principal, principal_returned,
+      select ctid, id, user_id, cycles_accrued as from_cycle, cycles_total, income_per_cycle, principal, principal_returned,
         least(cycles_total, floor(extract(epoch from (${at}::timestamptz - started_at)) / cycle_seconds)::integer) as to_cycle
       from holdings
       where status = 'holding' and next_accrual_at <= ${at}::timestamptz and user_id >= ${fromUser}
       order by user_id, id
       limit ${batchSize}
       for update skip locked
-    ), advanced as (
-      update holdings h set
-        cycles_accrued = d.to_cycle,
-        uncollected = h.uncollected + (d.to_cycle - d.from_cycle) * d.income_per_cycle,
-        status = case when d.to_cycle >= d.cycles_total then 'expired' else 'holding' end,
-        next_accrual_at = case when d.to_cycle >= d.cycles_total then null
-          else h.started_at + make_interval(secs => (d.to_cycle + 1)::double precision * h.cycle_seconds) end
-      from due d
-      where h.id = d.id and d.to_cycle > d.from_cycle
     ), staged as (
-      insert into accrual_batch (holding_id, user_id, from_cycle, to_cycle, income, expired, principal, return_principal)
-      select id, user_id, from_cycle, to_cycle, income_per_cycle, to_cycle >= cycles_total, principal,
+      insert into accrual_batch (holding_id, holding_ctid, user_id, from_cycle, to_cycle, income, expired, principal,
+        return_principal)
+      select id, ctid, user_id, from_cycle, to_cycle, income_per_cycle, to_cycle >= cycles_total, principal,
         to_cycle >= cycles_total and principal_returned
       from due where to_cycle > from_cycle
     )
@@ -133,6 +125,19 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number,
   });
   // The planner knows nothing of a temporary table until it is analyzed.
   await tx.execute(sql`analyze accrual_batch`);
+  // Outside the claim, so that batches advance their holdings side by side. The rows are found by
+  // their address (ctid, which stays while this transaction holds their lock): a batch's machines
+  // lie all over the table, and joined by id the planner walked the primary key from its start or
+  // scanned the whole table, for every batch.
+  await tx.execute(sql`
+    update holdings h set
+      cycles_accrued = b.to_cycle,
+      uncollected = h.uncollected + (b.to_cycle - b.from_cycle) * b.income,
+      status = case when b.expired then 'expired' else 'holding' end,
+      next_accrual_at = case when b.expired then null
+        else h.started_at + make_interval(secs => (b.to_cycle + 1)::double precision * h.cycle_seconds) end
+    from accrual_batch b
+    where h.ctid = any (array(select holding_ctid from accrual_batch)) and h.ctid = b.holding_ctid`);
   const [staged] = await queryRows<{ holdings: number; cycles: number; expired: number }>(
     tx,
     sql`select count(*)::integer as holdings, coalesce(sum(to_cycle - from_cycle), 0)::integer as cycles,
