@@ -108,6 +108,15 @@ describe('buying a machine', () => {
   });
 });
 
+describe('the bill', () => {
+  it("bills asked by many users at once each show that user's own wallets", async () => {
+    const users = await Promise.all(Array.from({ length: 6 }, () => signUp(t)));
+    for (const [index, user] of users.entries()) await fund(t, user.user.id, `${index + 1}0.00`);
+    const bills = await Promise.all(users.map((user) => t.ok(api.wallet.bill, {}, { token: user.token })));
+    expect(bills.map((bill) => bill.rechargeBalance)).toEqual(['10.00', '20.00', '30.00', '40.00', '50.00', '60.00']);
+  });
+});
+
 describe('accrual and collection', () => {
   it('an hourly machine bought Friday 10:00 accrues 24 cycles by Saturday 10:00', async () => {
     const { token, user } = await signUp(t);

@@ -27,13 +27,18 @@ export interface UserTotals {
   incomeYesterday: bigint;
 }
 
-/** One row of three objects (amounts as decimal strings in minor units), so the driver parses one row. */
-const USER_SUMMARY = `select
-  (select json_object_agg(kind, balance::text) from ledger_accounts where user_id = $1) as balances,
-  (select json_object_agg(account_kind || ':' || entry_type, amount::text) from ledger_tallies where user_id = $1)
-    as tallies,
-  (select json_object_agg(day::text, amount::text) from income_days where user_id = $1 and day in ($2::date, $3::date))
-    as days`;
+/**
+ * For each user asked, one row of three objects (amounts as decimal strings in minor units), so the
+ * driver parses one value per object.
+ */
+const USER_SUMMARIES = `select
+  (select json_object_agg(kind, balance::text) from ledger_accounts where user_id = r.user_id) as balances,
+  (select json_object_agg(account_kind || ':' || entry_type, amount::text) from ledger_tallies
+    where user_id = r.user_id) as tallies,
+  (select json_object_agg(day::text, amount::text) from income_days
+    where user_id = r.user_id and day in (r.today, r.yesterday)) as days
+  from unnest($1::integer[], $2::date[], $3::date[]) with ordinality as r(user_id, today, yesterday, ord)
+  order by r.ord`;
 
 type Amounts = Record<string, string> | null | undefined;
 
@@ -46,39 +51,50 @@ function sumOf(tallies: Amounts, kinds: readonly string[], types: readonly strin
   return sum;
 }
 
+export interface SummaryRequest {
+  userId: number;
+  /** Dates of the platform's time zone, YYYY-MM-DD. */
+  today: string;
+  yesterday: string;
+}
+
+export interface UserSummary {
+  balances: UserBalances;
+  totals: UserTotals;
+}
+
 /**
- * A user's balances and lifetime and daily totals in one statement, from the running totals the
- * ledger keeps (`ledger_tallies`, `income_days`); days are dates of the platform's time zone.
+ * Users' balances and lifetime and daily totals, in one statement for all of them, from the
+ * running totals the ledger keeps (`ledger_tallies`, `income_days`); in the order asked.
  */
-export async function userSummary(
-  db: Db,
-  userId: number,
-  days: { today: string; yesterday: string },
-): Promise<{ balances: UserBalances; totals: UserTotals }> {
-  const [row] = await preparedRows<{ balances: Amounts; tallies: Amounts; days: Amounts }>(
+export async function userSummaries(db: Db, requests: SummaryRequest[]): Promise<UserSummary[]> {
+  const rows = await preparedRows<{ balances: Amounts; tallies: Amounts; days: Amounts }>(
     db,
-    'user_summary',
-    USER_SUMMARY,
-    [userId, days.today, days.yesterday],
+    'user_summaries',
+    USER_SUMMARIES,
+    [requests.map((r) => r.userId), requests.map((r) => r.today), requests.map((r) => r.yesterday)],
   );
-  const tallies = row?.tallies;
-  return {
-    balances: {
-      deposit: amountOf(row?.balances, 'deposit'),
-      income: amountOf(row?.balances, 'income'),
-      uncollected: amountOf(row?.balances, 'uncollected'),
-      withdraw_hold: amountOf(row?.balances, 'withdraw_hold'),
-      points: amountOf(row?.balances, 'points'),
-    },
-    totals: {
-      deposited: amountOf(tallies, 'deposit:deposit'),
-      withdrawn: -sumOf(tallies, ['withdraw_hold'], ['withdrawal_payout', 'withdrawal_fee']),
-      incomeEarned: sumOf(tallies, INCOME_KINDS, INCOME_TYPES),
-      incomeCollected: amountOf(tallies, 'income:collection'),
-      incomeToday: amountOf(row?.days, days.today),
-      incomeYesterday: amountOf(row?.days, days.yesterday),
-    },
-  };
+  return requests.map((request, index) => {
+    const row = rows[index];
+    const tallies = row?.tallies;
+    return {
+      balances: {
+        deposit: amountOf(row?.balances, 'deposit'),
+        income: amountOf(row?.balances, 'income'),
+        uncollected: amountOf(row?.balances, 'uncollected'),
+        withdraw_hold: amountOf(row?.balances, 'withdraw_hold'),
+        points: amountOf(row?.balances, 'points'),
+      },
+      totals: {
+        deposited: amountOf(tallies, 'deposit:deposit'),
+        withdrawn: -sumOf(tallies, ['withdraw_hold'], ['withdrawal_payout', 'withdrawal_fee']),
+        incomeEarned: sumOf(tallies, INCOME_KINDS, INCOME_TYPES),
+        incomeCollected: amountOf(tallies, 'income:collection'),
+        incomeToday: amountOf(row?.days, request.today),
+        incomeYesterday: amountOf(row?.days, request.yesterday),
+      },
+    };
+  });
 }
 
 export interface UserLine {

@@ -1,19 +1,31 @@
 import { type Bill, fromMinor } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
+import { Batcher } from '../../db/batcher.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { userBalances, userLines, userSummary } from '../../ledger/balances.ts';
+import {
+  type SummaryRequest,
+  type UserSummary,
+  userBalances,
+  userLines,
+  userSummaries,
+} from '../../ledger/balances.ts';
 import { zonedDates } from '../../time.ts';
 import type { ConfigService } from '../config/service.ts';
 
 export class WalletService {
+  /** Bills asked at once share one statement (see Batcher): the bill is the busiest read there is. */
+  private readonly summaries: Batcher<SummaryRequest, UserSummary>;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly clock: Clock,
     private readonly config: ConfigService,
-  ) {}
+  ) {
+    this.summaries = new Batcher((requests) => userSummaries(db, requests), { concurrency: 2, maxBatch: 100 });
+  }
 
   /**
    * totalIncome is what reached the income wallet; cumulativeIncome adds profit still waiting
@@ -21,7 +33,7 @@ export class WalletService {
    */
   async bill(userId: number): Promise<Bill> {
     const { app_currency_decimals: decimals, timezone } = await this.config.all();
-    const { balances, totals } = await userSummary(this.db, userId, zonedDates(this.clock.now(), timezone));
+    const { balances, totals } = await this.summaries.submit({ userId, ...zonedDates(this.clock.now(), timezone) });
     const money = (minor: bigint) => fromMinor(minor, decimals);
     return {
       rechargeBalance: money(balances.deposit),
