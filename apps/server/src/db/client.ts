@@ -43,6 +43,13 @@ export async function preparedRows<Row>(db: Db, name: string, text: string, para
   return (await client.query<Row>(text, params)).rows;
 }
 
+/**
+ * Rows as one array per column, the parameters of a statement that unnests them back into rows:
+ * one statement text however many rows, where a VALUES list would need one per count.
+ */
+export const columnsOf = (rows: unknown[][], width: number) =>
+  Array.from({ length: width }, (_, column) => rows.map((row) => row[column]));
+
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite (in `dataDir`, or in memory). */

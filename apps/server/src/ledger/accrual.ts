@@ -203,7 +203,7 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number,
     tx,
     sql`select b.holding_id, b.user_id, b.principal::text as principal, a.id as income_id
       from accrual_batch b join ledger_accounts a on a.user_id = b.user_id and a.kind = 'income'
-      where b.return_principal order by a.id, b.holding_id`,
+      where b.return_principal order by b.holding_id`,
   );
   await postEntries(
     tx,

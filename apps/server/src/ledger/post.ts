@@ -1,5 +1,5 @@
 import { type EntryType, INCOME_TYPES } from '@app/contracts';
-import { type Db, preparedRows } from '../db/client.ts';
+import { columnsOf, type Db, preparedRows } from '../db/client.ts';
 import { isCheckViolation } from '../db/errors.ts';
 import { AppError } from '../http/errors.ts';
 import { INCOME_KINDS, platformDay } from './tallies.ts';
@@ -129,12 +129,8 @@ export function postingParams(drafts: EntryDraft[], gates?: number[]): unknown[]
     assertBalanced(kept);
     return kept.map((line) => [index + 1, line.accountId, line.asset, line.amount.toString()]);
   });
-  return [...columns(entries, 9), ...columns(lines, 4)];
+  return [...columnsOf(entries, 9), ...columnsOf(lines, 4)];
 }
-
-/** Rows as one array per column: the statement unnests them back into rows. */
-const columns = (rows: unknown[][], width: number) =>
-  Array.from({ length: width }, (_, column) => rows.map((row) => row[column]));
 
 const POST_ENTRIES = `with ${postingSql(1)} select id from post_entry order by ord`;
 

@@ -1,5 +1,5 @@
 import type { UserAccountKind } from '@app/contracts';
-import { type Db, preparedRows } from '../../db/client.ts';
+import { columnsOf, type Db, preparedRows } from '../../db/client.ts';
 import type { holdings, orders, products } from '../../db/schema.ts';
 import { type EntryDraft, postingParams, postingSql } from '../../ledger/post.ts';
 
@@ -70,7 +70,7 @@ export interface PurchaseState {
   product: ProductRow | undefined;
   /** The buyer's open accounts by kind, with their balances when read. */
   accounts: Partial<Record<UserAccountKind, { id: number; balance: bigint }>>;
-  /** Orders of any product: the version `writePurchase` checks. */
+  /** Orders of any product: the version `writePurchases` checks. */
   orders: number;
   /** Units of this product the buyer already has. */
   units: number;
@@ -231,7 +231,7 @@ export async function writePurchases(db: Db, purchases: PurchaseWrite[]): Promis
   const entries = purchases.flatMap((purchase) => purchase.entries);
   const gates = purchases.flatMap((purchase) => purchase.entries.map(() => purchase.order.userId));
   const held = await preparedRows<{ order_id: Int8; holding_id: Int8 }>(db, 'purchase_write', WRITE, [
-    ...PURCHASE_COLUMNS.map((_, column) => rows.map((row) => row[column])),
+    ...columnsOf(rows, PURCHASE_COLUMNS.length),
     ...postingParams(entries, gates),
   ]);
   const holdingOf = new Map(held.map((row) => [Number(row.order_id), Number(row.holding_id)]));
