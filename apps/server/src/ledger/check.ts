@@ -52,8 +52,8 @@ const INVARIANTS: {
         coalesce(l.total, 0)::text as lines
       from (select user_id, sum(amount) as total from income_days group by user_id) d
       full join (select a.user_id, sum(jl.amount) as total from journal_lines jl
-        join journal_entries e on e.id = jl.entry_id and e.type in (${incomeTypesSql})
-        join ledger_accounts a on a.id = jl.account_id and a.user_id is not null and a.kind in (${incomeKindsSql})
+        join journal_entries e on e.id = jl.entry_id and e.type in (${sql.raw(incomeTypesSql)})
+        join ledger_accounts a on a.id = jl.account_id and a.user_id is not null and a.kind in (${sql.raw(incomeKindsSql)})
         group by a.user_id) l on l.user_id = d.user_id
       where coalesce(d.total, 0) <> coalesce(l.total, 0)`,
     describe: (row) => `user ${row.user_id}: income by day ${row.days} ≠ income lines ${row.lines}`,
@@ -70,8 +70,7 @@ const INVARIANTS: {
         (h.cycles_accrued * h.income_per_cycle)::text as expected
       from holdings h
       left join (select holding_id, count(*) as n, sum(amount) as total from accruals group by holding_id) x on x.holding_id = h.id
-      where h.cycles_accrued <> coalesce(x.n, 0) or h.cycles_accrued * h.income_per_cycle <> coalesce(x.total, 0)
-     `,
+      where h.cycles_accrued <> coalesce(x.n, 0) or h.cycles_accrued * h.income_per_cycle <> coalesce(x.total, 0)`,
     describe: (row) =>
       `holding ${row.id}: ${row.cycles_accrued} cycles accrued, ${row.n} accrual rows worth ${row.total} (expected ${row.expected})`,
   },
@@ -119,8 +118,7 @@ const INVARIANTS: {
         join ledger_accounts a on a.id = jl.account_id and a.kind = 'deposit'
         where e.type = 'deposit' group by e.ref_id) l on l.ref_id = d.trans_id
       where (d.status = 'succeeded' and (coalesce(l.n, 0) <> 1 or l.total <> d.amount))
-         or (d.status <> 'succeeded' and coalesce(l.n, 0) <> 0)
-     `,
+         or (d.status <> 'succeeded' and coalesce(l.n, 0) <> 0)`,
     describe: (row) =>
       `deposit ${row.trans_id} (${row.status}, ${row.amount}) has ${row.entries} entries crediting ${row.credited}`,
   },

@@ -1,8 +1,8 @@
-import { type EntryType, INCOME_TYPES } from '@app/contracts';
+import type { EntryType } from '@app/contracts';
 import { columnsOf, type Db, preparedRows } from '../db/client.ts';
 import { isCheckViolation } from '../db/errors.ts';
 import { AppError } from '../http/errors.ts';
-import { INCOME_KINDS, platformDay } from './tallies.ts';
+import { incomeKindsSql, incomeTypesSql, platformDay } from './tallies.ts';
 
 export interface Line {
   accountId: number;
@@ -34,10 +34,6 @@ export function assertBalanced(lines: Line[]): void {
 /** The database refused a user balance below zero. */
 export const isNegativeBalance = (error: unknown) => isCheckViolation(error, 'ledger_accounts_user_not_negative');
 
-const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
-
-const postingTexts = new Map<string, string>();
-
 /**
  * The common table expressions that post entries, for a statement of the caller's: `post_entry`
  * (each entry with its new id, in draft order as `ord`) and the CTEs that write the entries and
@@ -56,11 +52,8 @@ const postingTexts = new Map<string, string>();
  * say is what the journal says.
  */
 export function postingSql(from: number, gate?: string): string {
-  const key = `${from}:${gate ?? ''}`;
-  let text = postingTexts.get(key);
-  if (text) return text;
   const $ = (n: number) => `$${from + n}`;
-  text = `
+  return `
     post_entry as (
       select e.ord, nextval('journal_entries_id_seq') as id, e.type, e.user_id, e.ref_type, e.ref_id,
         e.idempotency_key, e.memo, e.admin_id, e.at
@@ -93,7 +86,7 @@ export function postingSql(from: number, gate?: string): string {
       insert into income_days (user_id, day, amount)
       select m.user_id, ${platformDay('l.at')}, sum(l.amount)::bigint
       from post_line l join post_moved m on m.id = l.account_id
-      where m.user_id is not null and m.kind in (${list(INCOME_KINDS)}) and l.type in (${list(INCOME_TYPES)})
+      where m.user_id is not null and m.kind in (${incomeKindsSql}) and l.type in (${incomeTypesSql})
       group by 1, 2
       on conflict (user_id, day) do update set amount = income_days.amount + excluded.amount
     ), post_tallied as (
@@ -104,8 +97,6 @@ export function postingSql(from: number, gate?: string): string {
       group by 1, 2, 3
       on conflict (user_id, account_kind, entry_type) do update set amount = ledger_tallies.amount + excluded.amount
     )`;
-  postingTexts.set(key, text);
-  return text;
 }
 
 /**

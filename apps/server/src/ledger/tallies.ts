@@ -1,14 +1,10 @@
 import { configDefaults, INCOME_TYPES } from '@app/contracts';
-import { sql } from 'drizzle-orm';
 
 /** The wallets whose income-type lines are the user's income (the principal's return is not). */
 export const INCOME_KINDS = ['uncollected', 'income'] as const;
 
-const list = (values: readonly string[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
+/** SQL text of a list of the project's own constants, for `in (...)`. */
+const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 export const incomeTypesSql = list(INCOME_TYPES);
 export const incomeKindsSql = list(INCOME_KINDS);
 
