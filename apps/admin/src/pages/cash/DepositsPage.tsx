@@ -1,6 +1,6 @@
 import { DEPOSIT_STATUSES } from '@app/contracts';
+import { StatusFilter, UserIdFilter, useIdParam, useStatusParam } from '../../components/ListFilters.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { StatusFilter, UserIdFilter, useIdParam, useStatusParam } from '../orders/UserIdFilter.tsx';
 import { DEPOSIT_STATUS_LABELS, DepositsTable } from './DepositsTable.tsx';
 
 export function DepositsPage() {

@@ -1,8 +1,8 @@
 import { Badge, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
+import { UserIdFilter, useIdParam } from '../../components/ListFilters.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '../../lib/cash.ts';
-import { UserIdFilter, useIdParam } from '../orders/UserIdFilter.tsx';
 import { useCashSummary } from './queries.ts';
 import { WithdrawalsTable } from './WithdrawalsTable.tsx';
 

@@ -1,6 +1,6 @@
 import { HOLDING_STATUSES } from '@app/contracts';
+import { StatusFilter, UserIdFilter, useIdParam, useStatusParam } from '../../components/ListFilters.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { StatusFilter, UserIdFilter, useIdParam, useStatusParam } from '../orders/UserIdFilter.tsx';
 import { type HoldingStatus, HoldingsTable } from './HoldingsTable.tsx';
 
 const HOLDING_STATUS_LABELS: Record<HoldingStatus, string> = { holding: 'Holding', expired: 'Expired' };

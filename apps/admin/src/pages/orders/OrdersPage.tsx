@@ -1,6 +1,6 @@
+import { UserIdFilter, useIdParam } from '../../components/ListFilters.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
-import { UserIdFilter, useIdParam } from './UserIdFilter.tsx';
 
 export function OrdersPage() {
   const userId = useIdParam('userId');
