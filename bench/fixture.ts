@@ -1,8 +1,7 @@
 import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { createBenchDatabase } from './db.ts';
+import { benchConfig, createBenchDatabase } from './db.ts';
 import { fundUsers, insertProduct, insertSessions, insertUsers } from './seed.ts';
 
 export type ProfiledApp = Awaited<ReturnType<typeof buildApp>>;
@@ -27,7 +26,7 @@ export async function withProfiledApp(
     const db = await openDatabase({ url: database.url, poolSize: 20 });
     const pool = (db.db as unknown as { $client: pg.Pool }).$client;
     const built = await buildApp({
-      config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
+      config: benchConfig(database.url),
       database: db,
       logger: false,
     });

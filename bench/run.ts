@@ -8,13 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { accrueDue } from '../apps/server/src/ledger/accrual.ts';
 import { checkLedger } from '../apps/server/src/ledger/check.ts';
 import { bareAccrual, prepareAccrual } from './accrual.ts';
 import { buildBaseline } from './baseline.ts';
-import { createBenchDatabase } from './db.ts';
+import { benchConfig, createBenchDatabase } from './db.ts';
 import { type LoadJob, type LoadResult, runLoad } from './load.ts';
 import { fundUsers, insertProduct, insertSessions, insertUsers } from './seed.ts';
 
@@ -74,7 +73,7 @@ async function main() {
     const db = await openDatabase({ url: database.url, poolSize: opts.poolSize });
     const pool = (db.db as unknown as { $client: pg.Pool }).$client;
     const built = await buildApp({
-      config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS: '0' }),
+      config: benchConfig(database.url, { JOBS: '0' }),
       database: db,
       logger: false,
     });

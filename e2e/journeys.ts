@@ -322,4 +322,37 @@ export const journeys: Record<string, JourneyFn> = {
     await j.shot(page, 'mine');
     if (mineWidth > 320) fail(`the Mine page is ${mineWidth} px wide at 320 px`);
   },
+
+  'pages load under the content security policy': async (j) => {
+    const pages = [
+      { path: '/', kind: 'mobile', ready: '[data-testid="tab-home"]' },
+      { path: '/admin/', kind: 'desktop', ready: '[data-testid="login-email"]' },
+      { path: '/api/docs', kind: 'desktop', ready: '.swagger-ui .info .title' },
+    ] as const;
+    for (const { path, kind, ready } of pages) {
+      const page = await j.page(kind);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text().split('\n')[0] ?? '');
+      });
+      await page.addInitScript({ content: recordViolations });
+      const response = await page.goto(path);
+      const policy = response?.headers()['content-security-policy'] ?? '';
+      if (!policy.includes("frame-ancestors 'none'")) fail(`${path} came without the content security policy`);
+      await page.locator(ready).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await j.shot(page, path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'web');
+      const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+      const problems = [...violations, ...errors];
+      if (problems.length) fail(`${path}: ${problems.slice(0, 3).join(' | ')}`);
+    }
+  },
 };
+
+/** Runs in the page: keeps every content security policy violation in `window.__violations`. */
+const recordViolations = `
+  window.__violations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__violations.push(event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline'));
+  });
+`;

@@ -1,14 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const target = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  // .br and .gz beside each built file: the server sends them as they are (preCompressed).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   // The workspace root hoists an older React for other packages; bundle exactly one copy.
   resolve: { dedupe: ['react', 'react-dom'] },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+    // src/jitless.ts must run before any chunk builds a schema (content security policy).
+    rolldownOptions: { output: { strictExecutionOrder: true } },
+  },
   server: {
     proxy: {
       '/admin/api': { target, changeOrigin: true },

@@ -18,7 +18,7 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();
@@ -46,7 +46,10 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`server not healthy after ${timeoutMs} ms`);
 }
 
-/** Starts the production server (built web + back office) on a free port with a fresh PGlite directory. */
+/**
+ * Starts the server as `npm start` runs it (the embedded trial, serving the built web app and back
+ * office) on a free port with a fresh PGlite directory, with the test clock on.
+ */
 export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
@@ -59,7 +62,8 @@ export async function startServer(): Promise<RunningServer> {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // TEST_MODE is refused with NODE_ENV=production; test still serves the built apps.
+      NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
       // the sandbox pay page returns to PUBLIC_URL (default http://localhost:PORT): another origin, without the session

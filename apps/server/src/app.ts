@@ -1,17 +1,18 @@
 import { existsSync } from 'node:fs';
-import { ADMIN_API_BASE, API_BASE, adminApi, MAINTENANCE_CODE, pickLanguage } from '@app/contracts';
-import fastifyStatic from '@fastify/static';
+import { ADMIN_API_BASE, API_BASE, adminApi, MAINTENANCE_CODE, parseInput, pickLanguage } from '@app/contracts';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { AdjustableClock, type Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
-import type { Database } from './db/client.ts';
+import { type Database, isTransientDatabaseError } from './db/client.ts';
+import { namesFile, registerEdge, requestId, serveBuiltApps } from './http/edge.ts';
 import { AppError, type Envelope, errorEnvelope, InputError, inputErrorEnvelope, localize } from './http/errors.ts';
-import { MemoryRateLimiter, type RateLimiter } from './http/rate-limit.ts';
-import { createRouter } from './http/router.ts';
+import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './http/rate-limit.ts';
+import { createRouter, routedPath } from './http/router.ts';
 import { housekeepingJob } from './jobs/housekeeping.ts';
 import { Scheduler } from './jobs/scheduler.ts';
 import { Ledger } from './ledger/ledger.ts';
@@ -24,10 +25,12 @@ import { AdminService } from './modules/admins/service.ts';
 import { ConfigService } from './modules/config/service.ts';
 import { cashSummary } from './modules/dashboard/cash.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
-import { depositAdminRoutes, depositRoutes, paymentRoutes } from './modules/deposits/routes.ts';
+import { depositAdminRoutes, depositRoutes, sandboxRoutes } from './modules/deposits/routes.ts';
 import { DepositService } from './modules/deposits/service.ts';
 import { holdingAdminRoutes, holdingRoutes } from './modules/holdings/routes.ts';
 import { HoldingService } from './modules/holdings/service.ts';
+import { paymentWebhookRoutes } from './modules/payments/routes.ts';
+import { PaymentWebhooks } from './modules/payments/service.ts';
 import { ProductAdminService } from './modules/products/admin-service.ts';
 import { productAdminRoutes, productRoutes } from './modules/products/routes.ts';
 import { ProductService } from './modules/products/service.ts';
@@ -44,6 +47,8 @@ import { PayoutAccountService } from './modules/withdrawals/payout-accounts.ts';
 import { withdrawalAdminRoutes, withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { WithdrawalService } from './modules/withdrawals/service.ts';
 import { Notifier, type Transport } from './notify/notifier.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
+import { PaystackGateway } from './payments/paystack.ts';
 import { SandboxGateway } from './payments/sandbox.ts';
 
 export interface AppDeps {
@@ -51,6 +56,8 @@ export interface AppDeps {
   database: Database;
   clock?: Clock;
   limiter?: RateLimiter;
+  /** Shared rate limits across instances (unless `limiter` is given); its state shows in /readyz. */
+  redis?: Redis;
   transports?: Partial<Record<'email' | 'sms', Transport>>;
   logger?: FastifyServerOptions['logger'];
   /** How the sandbox provider reaches the webhook; tests route it into the app without a socket. */
@@ -82,14 +89,24 @@ export async function buildApp(deps: AppDeps) {
   const clock = deps.clock ?? (config.TEST_MODE ? new AdjustableClock() : { now: () => new Date() });
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    requestIdHeader: false,
+    genReqId: requestId,
+  });
+  // First: its headers and compression cover every answer, including those the hooks below end early.
+  await registerEdge(app, {
+    https: config.publicUrl.startsWith('https:'),
+    apiPrefixes: [`${API_BASE}/`, `${ADMIN_API_BASE}/`],
   });
 
-  const limiter = deps.limiter ?? new MemoryRateLimiter();
+  const limiter = deps.limiter ?? (deps.redis ? new RedisRateLimiter(deps.redis, app.log) : new MemoryRateLimiter());
   const configService = new ConfigService(db, clock, deps.configCacheMs ?? 2000);
-  const notifier = new Notifier(db, clock, app.log, deps.transports);
-  const codes = new VerificationCodes(db, clock, notifier);
+  const notifier = new Notifier(db, clock, app.log, {
+    exposeCodes: config.mode.exposeCodes,
+    transports: deps.transports,
+  });
+  const codes = new VerificationCodes(db, clock, notifier, config.mode.webhookSecret);
   const sessions = new Sessions(db, clock, () => configService.get('session_idle_days'), config.SESSION_CACHE_MS);
   const accounts = new AccountService({ db, clock, config: configService, codes, sessions, limiter });
   const admins = new AdminService(db, clock, limiter);
@@ -106,22 +123,50 @@ export async function buildApp(deps: AppDeps) {
   const records = new RecordService(db, configService);
   const adjustments = new AdjustmentService(db, clock, configService, ledger);
   const sandbox = new SandboxGateway(db, clock, app.log, {
-    secret: config.PAYMENT_WEBHOOK_SECRET,
+    secret: config.mode.webhookSecret,
     webhookUrl: `${config.internalUrl}${API_BASE}/payments/sandbox/webhook`,
     fetch: deps.fetch,
   });
-  const deposits = new DepositService(db, clock, configService, ledger, { sandbox });
+  const paystack = config.PAYSTACK_SECRET_KEY
+    ? new PaystackGateway({
+        secretKey: config.PAYSTACK_SECRET_KEY,
+        baseUrl: config.PAYSTACK_BASE_URL,
+        currency: config.PAYSTACK_CURRENCY,
+        callbackUrl: (transId) => `${config.publicUrl}/wallet/depositStatus?transId=${encodeURIComponent(transId)}`,
+        payerEmailDomain: config.PAYSTACK_PAYER_EMAIL_DOMAIN ?? new URL(config.publicUrl).hostname,
+        timeoutMs: config.PAYSTACK_TIMEOUT_MS,
+      })
+    : undefined;
+  // A provider that is off is neither offered for deposits nor paid through; Paystack pays out when set.
+  const gateways: Record<string, PaymentGateway> = {
+    ...(config.mode.sandbox ? { sandbox } : {}),
+    ...(paystack ? { paystack } : {}),
+  };
+  const deposits = new DepositService(db, clock, configService, ledger, gateways);
   const payoutAccounts = new PayoutAccountService(db, clock, configService);
   const payPasswords = new PayPasswords(db, clock);
-  const withdrawals = new WithdrawalService(db, clock, configService, ledger, payoutAccounts, payPasswords, sandbox);
+  const withdrawals = new WithdrawalService(
+    db,
+    clock,
+    configService,
+    ledger,
+    payoutAccounts,
+    payPasswords,
+    { gateways, provider: paystack?.provider ?? (config.mode.sandbox ? sandbox.provider : null) },
+    app.log,
+  );
+  const paymentWebhooks = new PaymentWebhooks(db, clock, configService, deposits, withdrawals);
   const scheduler = new Scheduler(app.log);
   scheduler.register({ name: 'deposit-reconcile', schedule: '* * * * *', run: () => deposits.reconcile() });
-  scheduler.register({ name: 'sandbox-webhooks', schedule: '*/10 * * * * *', run: () => sandbox.deliverWebhooks() });
+  scheduler.register({ name: 'payout-reconcile', schedule: '* * * * *', run: () => withdrawals.reconcilePayouts() });
+  if (config.mode.sandbox) {
+    scheduler.register({ name: 'sandbox-webhooks', schedule: '*/10 * * * * *', run: () => sandbox.deliverWebhooks() });
+  }
   scheduler.register(housekeepingJob(db, clock));
   scheduler.register({ name: 'accrual', schedule: '* * * * *', run: () => holdings.accrue() });
 
   app.setValidatorCompiler(({ schema }) => (data: unknown) => {
-    const result = (schema as z.ZodType).safeParse(data ?? {});
+    const result = parseInput(schema as z.ZodType, data ?? {});
     return result.success ? { value: result.data } : { error: new InputError(result.error.issues) };
   });
   app.setSerializerCompiler(serializerCompiler);
@@ -131,14 +176,19 @@ export async function buildApp(deps: AppDeps) {
     if (error instanceof AppError) return sendEnvelope(reply, errorEnvelope(error.key, lang, error.params, error.data));
     if (error instanceof InputError) return sendEnvelope(reply, inputErrorEnvelope(error, lang));
     if (isUnreadableRequest(error)) return sendEnvelope(reply, errorEnvelope('BAD_JSON', lang));
+    if (isTransientDatabaseError(error)) {
+      req.log.warn({ err: error }, 'database busy or unreachable: answered "try again"');
+      return sendEnvelope(reply, errorEnvelope('BUSY', lang));
+    }
     req.log.error({ err: error }, 'unhandled error');
     return sendEnvelope(reply, errorEnvelope('INTERNAL', lang));
   });
 
   app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0] ?? '';
+    const path = routedPath(req);
     const isApi = path.startsWith('/api/') || path.startsWith('/admin/api/') || path.startsWith('/sandbox/');
-    if (!isApi && req.method === 'GET' && config.NODE_ENV === 'production') {
+    if (namesFile(path) && !isApi) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    if (!isApi && req.method === 'GET' && config.mode.serveBuiltApps) {
       const isAdmin = path === '/admin' || path.startsWith('/admin/');
       const root = isAdmin ? config.adminDist : config.webDist;
       if (existsSync(`${root}/index.html`)) return reply.type('text/html').sendFile('index.html', root);
@@ -149,7 +199,8 @@ export async function buildApp(deps: AppDeps) {
   // Maintenance closes the user API; the back office, health checks and test hooks stay open.
   app.addHook('onRequest', async (req, reply) => {
     const open = [`${API_BASE}/__test/`, `${API_BASE}/payments/`];
-    if (!req.url.startsWith(`${API_BASE}/`) || open.some((prefix) => req.url.startsWith(prefix))) return;
+    const path = routedPath(req);
+    if (!path.startsWith(`${API_BASE}/`) || open.some((prefix) => path.startsWith(prefix))) return;
     const { maintenance, app_maintain_time } = await configService.all();
     if (!maintenance) return;
     const lang = pickLanguage(req.headers['accept-language']);
@@ -196,32 +247,43 @@ export async function buildApp(deps: AppDeps) {
   withdrawalRoutes(userRoute, { withdrawals, accounts: payoutAccounts, payPasswords });
   withdrawalAdminRoutes(adminRoute, { withdrawals, accounts: payoutAccounts });
   adminRoute(adminApi.cash.cashSummary, () => cashSummary(db, clock, configService));
-  await paymentRoutes(app, {
-    deposits,
-    sandbox,
-    decimals: () => configService.get('app_currency_decimals'),
-  });
+  if (config.mode.sandbox) {
+    await sandboxRoutes(app, { deposits, sandbox, decimals: () => configService.get('app_currency_decimals') });
+  }
+  await paymentWebhookRoutes(app, { gateways: paystack ? [paystack] : [], webhooks: paymentWebhooks });
   accountAdminRoutes(adminRoute, accounts);
   adminRoutes(adminRoute, { db, admins, config: configService, notifier, dashboard });
   if (config.TEST_MODE && clock instanceof AdjustableClock) {
     testingRoutes(userRoute, { clock, scheduler, notifier });
   }
 
+  const reachable = (check: Promise<unknown>) =>
+    check.then(
+      () => 'ok' as const,
+      () => 'down' as const,
+    );
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
-    await db.execute('select 1');
+    // A failed check is a 503, never an envelope: a monitor reads the status code.
+    if ((await reachable(db.execute('select 1'))) === 'down') return reply.code(503).send({ status: 'unavailable' });
     return reply.send({ status: 'ok', database: database.kind });
   });
 
-  if (config.NODE_ENV === 'production') {
-    if (existsSync(config.webDist)) await app.register(fastifyStatic, { root: config.webDist, prefix: '/' });
-    if (existsSync(config.adminDist)) {
-      await app.register(fastifyStatic, {
-        root: config.adminDist,
-        prefix: '/admin/',
-        decorateReply: false,
-      });
-    }
-  }
+  // For a load balancer: /livez says the process answers (restart it if not); /readyz says whether
+  // to send it requests: not while it drains for a shutdown, nor while its database does not
+  // answer. Redis is reported but does not decide: without it rate limits count in memory, and
+  // every instance going unready together would turn that small loss into an outage.
+  let draining = false;
+  app.get('/livez', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    const [databaseState, redisState] = await Promise.all([
+      reachable(db.execute('select 1')),
+      deps.redis ? reachable(deps.redis.ping()) : 'none',
+    ]);
+    const status = draining ? 'draining' : databaseState === 'ok' ? 'ok' : 'unavailable';
+    return reply.code(status === 'ok' ? 200 : 503).send({ status, database: databaseState, redis: redisState });
+  });
+
+  if (config.mode.serveBuiltApps) await serveBuiltApps(app, { web: config.webDist, admin: config.adminDist });
 
   return {
     app,
@@ -230,6 +292,10 @@ export async function buildApp(deps: AppDeps) {
     clock,
     scheduler,
     ledger,
+    /** The first step of a graceful shutdown: /readyz answers 503 from now on. */
+    drain: () => {
+      draining = true;
+    },
     services: {
       config: configService,
       accounts,

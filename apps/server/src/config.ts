@@ -1,12 +1,19 @@
 import path from 'node:path';
+import { OPERATOR_PASSWORD } from '@app/contracts';
 import { z } from 'zod';
+import { trustProxySetting } from './http/trust-proxy.ts';
+import { decideRunMode, type RunMode } from './run-mode.ts';
 
-const flag = z
+/** On, off, or absent: the run mode's default decides (`run-mode.ts`). */
+const switchOverride = z
   .enum(['1', '0', 'true', 'false', ''])
   .optional()
-  .transform((value) => value === '1' || value === 'true');
+  .transform((value) => (value === '' || value === undefined ? undefined : value === '1' || value === 'true'));
 
-const envSchema = z.object({
+const flag = switchOverride.transform((value) => value ?? false);
+
+/** Every variable the server reads; `.env.example` lists each (a test holds it to that). */
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -17,14 +24,28 @@ const envSchema = z.object({
   SMTP_FROM: z.string().default('Minerva <no-reply@minerva.example>'),
   PUBLIC_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_PASSWORD: z.string().min(OPERATOR_PASSWORD.min).max(OPERATOR_PASSWORD.max).optional(),
+  TRUST_PROXY: trustProxySetting,
   TEST_MODE: flag,
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-change-me'),
-  INTERNAL_URL: z.url().optional(),
-  DEMO_CONTENT: z
-    .enum(['1', '0', 'true', 'false'])
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
     .optional()
-    .transform((value) => value !== '0' && value !== 'false'),
+    .transform((value) => value || undefined),
+  PAYMENTS_SANDBOX: switchOverride,
+  PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
+  /** Paystack's API; tests point it at a local stand-in. */
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  /** The currency of every Paystack collection and transfer (Nigeria's by default). */
+  PAYSTACK_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('NGN'),
+  /** Domain of the placeholder payer email of users who signed up with a phone (default: PUBLIC_URL's host). */
+  PAYSTACK_PAYER_EMAIL_DOMAIN: z.string().min(1).optional(),
+  /** How long one request to Paystack may take before its outcome counts as unknown (ms). */
+  PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  INTERNAL_URL: z.url().optional(),
+  DEMO_CONTENT: switchOverride,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long a valid session is remembered between lookups (0: looked up on every call). */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
@@ -34,11 +55,25 @@ const envSchema = z.object({
     .enum(['1', '0', 'true', 'false'])
     .optional()
     .transform((value) => value !== '0' && value !== 'false'),
+  /** PostgreSQL cancels a statement running longer than this (ms). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  /** A statement waiting this long for a row or table lock gives up (ms). */
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  /** A session left idle inside a transaction this long is closed by PostgreSQL (ms). */
+  DB_IDLE_IN_TX_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How long a request waits for a free connection of the pool (ms). */
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+  /** On SIGTERM: how long /readyz answers "draining" before the server stops taking requests (ms). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** On SIGTERM: how long requests and jobs in flight may take before the process exits anyway (ms). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(25_000),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;
 
-export interface ServerConfig extends AppEnv {
+/** The switches behind `mode` stay out: everything reads the decisions. */
+export interface ServerConfig extends Omit<AppEnv, 'PAYMENT_WEBHOOK_SECRET' | 'PAYMENTS_SANDBOX' | 'DEMO_CONTENT'> {
+  mode: RunMode;
   publicUrl: string;
   /** Where this server reaches itself (the sandbox provider's webhooks). */
   internalUrl: string;
@@ -55,12 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  const config = parsed.data;
-  if (config.TEST_MODE && config.NODE_ENV === 'production' && config.DATABASE_URL) {
-    throw new Error('TEST_MODE must never run against a production database (NODE_ENV=production with DATABASE_URL)');
-  }
+  const { PAYMENT_WEBHOOK_SECRET: _secret, PAYMENTS_SANDBOX: _sandbox, DEMO_CONTENT: _demo, ...config } = parsed.data;
   return {
     ...config,
+    mode: decideRunMode(parsed.data),
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     internalUrl: config.INTERNAL_URL ?? `http://127.0.0.1:${config.PORT}`,
     pgliteDir: path.resolve(config.DATA_DIR, 'pglite'),

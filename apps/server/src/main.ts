@@ -1,18 +1,23 @@
-import { Redis } from 'ioredis';
+import { setTimeout as sleep } from 'node:timers/promises';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, timeoutsOf } from './db/client.ts';
 import { DEMO_USER, seedDemoContent } from './demo.ts';
-import { MemoryRateLimiter, RedisRateLimiter } from './http/rate-limit.ts';
+import { connectRedis } from './http/rate-limit.ts';
 import { smtpTransport } from './notify/notifier.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.pgliteDir });
-const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.pgliteDir,
+  timeouts: timeoutsOf(config),
+});
+const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
 const built = await buildApp({
   config,
   database,
-  limiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
+  redis,
   transports: config.SMTP_URL ? { email: smtpTransport(config.SMTP_URL, config.SMTP_FROM) } : {},
 });
 const { app, scheduler, services } = built;
@@ -25,7 +30,8 @@ if (config.TEST_MODE) {
 }
 
 const owner = await services.admins.ensureOwner(config.ADMIN_EMAIL ?? 'admin@minerva.local', config.ADMIN_PASSWORD);
-const seeded = !config.DATABASE_URL && config.DEMO_CONTENT ? await seedDemoContent(built) : false;
+const { mode } = config;
+if (mode.demoContent) await seedDemoContent(built);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 if (config.JOBS) scheduler.start();
@@ -37,6 +43,12 @@ const lines = [
   `  Back office:  ${base}/admin/`,
   `  API docs:     ${base}/api/docs`,
   `  Database:     ${database.kind === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  mode.deployment === 'embedded'
+    ? '  Mode:         embedded TRIAL, not for real money (DATABASE_URL or a payment provider makes a server deployment)'
+    : '  Mode:         server deployment, real money',
+  `  Sandbox pay:  ${mode.sandbox ? 'ON: anyone can approve their own top-up at /sandbox/pay' : 'off'} (PAYMENTS_SANDBOX)`,
+  `  Demo content: ${mode.demoContent ? 'on' : 'off'} (DEMO_CONTENT)`,
+  `  Webhook secret: ${mode.webhookSecretSource === 'PAYMENT_WEBHOOK_SECRET' ? 'PAYMENT_WEBHOOK_SECRET' : `generated once, kept in ${mode.webhookSecretSource}`}`,
 ];
 if (owner) {
   lines.push(
@@ -46,33 +58,56 @@ if (owner) {
 } else {
   lines.push('  Back-office sign-in: the owner account created on first start (ADMIN_EMAIL).');
 }
-if (seeded || (!config.DATABASE_URL && config.DEMO_CONTENT)) {
+if (mode.demoContent) {
   lines.push(
     `  Demo user:    ${DEMO_USER.account} / ${DEMO_USER.password}  (invite code for sign-up: ${DEMO_USER.inviteCode})`,
   );
 }
-lines.push(
-  database.kind === 'pglite' && !config.SMTP_URL
-    ? '  Sign-up codes: no email/SMS provider is set, so codes are printed here and listed in Back office → Outbox.'
-    : '',
-);
-if (config.NODE_ENV !== 'production')
+if (mode.exposeCodes) {
+  lines.push(
+    config.SMTP_URL
+      ? '  Sign-up codes: sent by email, and also listed in Back office → Outbox (trial or TEST_MODE).'
+      : '  Sign-up codes: no email/SMS provider is set, so codes are printed here and listed in Back office → Outbox.',
+  );
+} else {
+  lines.push(
+    config.SMTP_URL
+      ? '  Sign-up codes: sent by email only; never kept or logged in plain text.'
+      : '  Sign-up codes: never kept or logged in plain text, and no SMTP_URL is set: no code can reach a user.',
+  );
+}
+if (!mode.serveBuiltApps)
   lines.push('  (development mode: run `npm start` to serve the built web app and back office)');
 const banner = lines.filter(Boolean).join('\n');
 // Printed plainly for the person at the terminal, and as one structured line for log collectors.
 process.stdout.write(`${banner}\n\n`);
-log.info({ url: base, database: database.kind, admin: owner?.email }, 'ready');
+log.info(
+  {
+    url: base,
+    database: database.kind,
+    admin: owner?.email,
+    deployment: mode.deployment,
+    sandbox: mode.sandbox,
+    demoContent: mode.demoContent,
+    webhookSecret: mode.webhookSecretSource,
+    exposeCodes: mode.exposeCodes,
+    testMode: config.TEST_MODE,
+  },
+  'ready',
+);
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, 'shutting down: finishing requests in flight');
-  scheduler.stop();
-  await app.close();
-  await database.close();
-  redis?.disconnect();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// SIGTERM or SIGINT: stop being offered requests (/readyz), stop taking them, let those and the
+// jobs in flight finish, then close the database. A second signal, or SHUTDOWN_TIMEOUT_MS, ends
+// the process at once; an uncaught error takes the same way out, with exit code 1.
+closeWithGrace(
+  { delay: config.SHUTDOWN_TIMEOUT_MS, logger: { error: (message: string) => log.error(message) } },
+  async ({ signal, err }) => {
+    if (err) log.error({ err }, 'shutting down after an uncaught error');
+    else log.info({ signal }, 'shutting down: finishing requests and jobs in flight');
+    built.drain();
+    if (config.SHUTDOWN_DRAIN_MS > 0) await sleep(config.SHUTDOWN_DRAIN_MS);
+    await Promise.all([app.close(), scheduler.stop()]);
+    await database.close();
+    redis?.disconnect();
+  },
+);

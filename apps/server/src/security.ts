@@ -1,28 +1,66 @@
 import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { type Algorithm, hash, parseOptions, verify } from '@node-rs/argon2';
 
-const SCRYPT = { N: 16384, r: 8, p: 1, keyLength: 32 };
+/** OWASP's first argon2id choice: 19 MiB, two passes, one lane. */
+const ARGON2 = { algorithm: 2 satisfies Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-function derive(secret: string, salt: Buffer, N: number, r: number, p: number, keyLength: number): Promise<Buffer> {
+function scryptKey(secret: string, salt: Buffer, N: number, r: number, p: number, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(secret.normalize('NFKC'), salt, keyLength, { N, r, p, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+    scrypt(secret, salt, keyLength, { N, r, p, maxmem: 64 * 1024 * 1024 }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
 }
 
-/** scrypt with a random salt; the parameters travel with the hash so they can be raised later. */
-export async function hashSecret(secret: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(secret, salt, SCRYPT.N, SCRYPT.r, SCRYPT.p, SCRYPT.keyLength);
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+/** Hashes written before argon2id: `scrypt$N$r$p$salt$key`. They still verify until upgraded. */
+async function verifyScrypt(secret: string, stored: string): Promise<boolean> {
+  const [, N, r, p, salt, key] = stored.split('$');
+  if (!salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await scryptKey(
+    secret,
+    Buffer.from(salt, 'base64url'),
+    Number(N),
+    Number(r),
+    Number(p),
+    expected.length,
+  );
+  return timingSafeEqual(actual, expected);
+}
+
+/** argon2id in PHC form (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`): the parameters travel with it. */
+export function hashSecret(secret: string): Promise<string> {
+  return hash(secret.normalize('NFKC'), ARGON2);
 }
 
 export async function verifySecret(secret: string, stored: string): Promise<boolean> {
-  const [scheme, N, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !key) return false;
-  const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(secret, Buffer.from(salt, 'base64url'), Number(N), Number(r), Number(p), expected.length);
-  return timingSafeEqual(actual, expected);
+  const normalized = secret.normalize('NFKC');
+  if (stored.startsWith('scrypt$')) return verifyScrypt(normalized, stored);
+  if (!stored.startsWith('$argon2')) return false;
+  return verify(stored, normalized).catch(() => false);
+}
+
+/** A stored hash that is not argon2id with today's parameters: rewrite it at the next correct use. */
+function isOutdatedHash(stored: string): boolean {
+  if (!stored.startsWith('$argon2id$')) return true;
+  try {
+    const used = parseOptions(stored);
+    return (
+      used.memoryCost !== ARGON2.memoryCost ||
+      used.timeCost !== ARGON2.timeCost ||
+      used.parallelism !== ARGON2.parallelism
+    );
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The hash to store after `secret` matched `stored`, when `stored` is outdated; otherwise undefined.
+ * Callers write it only where the row still holds `stored`, so a change made meanwhile is kept.
+ */
+export async function upgradedHash(secret: string, stored: string): Promise<string | undefined> {
+  return isOutdatedHash(stored) ? hashSecret(secret) : undefined;
 }
 
 /** A hash to compare against when the account does not exist, so timing does not reveal it. */

@@ -8,11 +8,13 @@ import {
   type Endpoint,
   ERRORS,
   endpointBase,
+  INTEGER_COLUMN_MAX,
   LANGUAGES,
+  parseInput,
 } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ADMIN, lastCode, nextAccount, signInOwner, signUp } from './factories.ts';
+import { ADMIN, createProduct, lastCode, nextAccount, signInOwner, signUp } from './factories.ts';
 import { createTestApp, type TestApp } from './setup.ts';
 
 let t: TestApp;
@@ -21,7 +23,8 @@ let adminToken: string;
 let user: { account: string; password: string; id: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Injected requests come from loopback: trusted, it lets each case name its own client address.
+  t = await createTestApp({ TRUST_PROXY: 'loopback' });
   const signed = await signUp(t);
   user = { account: signed.account, password: signed.password, id: signed.user.id };
   userToken = signed.token;
@@ -53,6 +56,12 @@ const ENDPOINTS: Named[] = [
 ];
 
 const HUGE = 'x'.repeat(100 * 1024);
+/** PostgreSQL's text refuses NUL; a lone UTF-16 surrogate is no character at all. Long enough for a password. */
+const WITH_NUL = 'text\u0000text';
+const LONE_SURROGATE = 'text\ud800text';
+/** An integer JSON cannot carry exactly, and the first one an integer column cannot hold. */
+const PAST_SAFE = Number.MAX_SAFE_INTEGER + 2;
+const PAST_INTEGER_COLUMN = INTEGER_COLUMN_MAX + 1;
 const OVER_LIMIT = 'y'.repeat(300 * 1024);
 const WRONG_VALUES: [string, unknown][] = [
   ['a number', 7],
@@ -159,7 +168,7 @@ interface Case {
 }
 
 function accepts(schema: z.ZodType | undefined, value: unknown): boolean {
-  return !schema || schema.safeParse(value ?? {}).success;
+  return !schema || parseInput(schema, value ?? {}).success;
 }
 
 function casesFor(endpoint: Endpoint): Case[] {
@@ -177,6 +186,10 @@ function casesFor(endpoint: Endpoint): Case[] {
       add(`${field} repeated (an array)`, { [field]: ['1', '2'] });
       add(`${field} of 100 kB`, { [field]: HUGE });
       add(`${field} a negative number`, { [field]: '-5' });
+      // Text fields may take these digits; integer ones must refuse them before any statement.
+      add(`${field} past the integer column`, { [field]: String(PAST_INTEGER_COLUMN) });
+      add(`${field} past 2^53`, { [field]: String(PAST_SAFE) });
+      cases.push({ label: `${field} with a NUL`, request: { query: { [field]: WITH_NUL } }, refused: true });
     }
   } else {
     const add = (label: string, body: unknown) =>
@@ -189,6 +202,34 @@ function casesFor(endpoint: Endpoint): Case[] {
     add('a JSON null body', null);
     for (const field of probeFields) {
       for (const [what, value] of WRONG_VALUES) add(`${field} is ${what}`, { [field]: value });
+      add(`${field} past the integer column`, { [field]: PAST_INTEGER_COLUMN });
+      // No field takes these, whatever its type: the contract refuses them before any statement. A
+      // key the schema does not declare is dropped, and with it a number, but never unstorable text.
+      cases.push({
+        label: `${field} is past 2^53`,
+        request: { body: { [field]: PAST_SAFE } },
+        refused: fields.includes(field),
+      });
+      cases.push({ label: `${field} is text with a NUL`, request: { body: { [field]: WITH_NUL } }, refused: true });
+      cases.push({
+        label: `${field} is text with a lone surrogate`,
+        request: { body: { [field]: LONE_SURROGATE } },
+        refused: true,
+      });
+    }
+    // Nested text too (localized names, lists): every field at once.
+    for (const [what, value] of [
+      ['a list holding text with a NUL', [WITH_NUL]],
+      ['an object holding a lone surrogate', { en: LONE_SURROGATE }],
+    ] as const) {
+      cases.push({
+        label: `every field is ${what}`,
+        request: { body: Object.fromEntries(probeFields.map((field) => [field, value])) },
+        refused: true,
+      });
+    }
+    if (endpoint.method === 'PUT') {
+      cases.push({ label: 'an edit of nothing ({})', request: { body: {} }, refused: true });
     }
     for (const [what, value] of WRONG_VALUES) {
       add(`every field is ${what}`, Object.fromEntries(probeFields.map((field) => [field, value])));
@@ -213,7 +254,7 @@ function casesFor(endpoint: Endpoint): Case[] {
     });
   }
   for (const name of fieldsOf(endpoint.params)) {
-    for (const bad of ['abc', '-1', '0', '1.5', '1e3', '99999999999999', ' ']) {
+    for (const bad of ['abc', '-1', '0', '1.5', '1e3', '99999999999999', ' ', String(PAST_INTEGER_COLUMN), WITH_NUL]) {
       const params = { ...validParams(endpoint), [name]: bad };
       cases.push({
         label: `path parameter ${name}=${JSON.stringify(bad)}`,
@@ -263,6 +304,65 @@ describe('bad input on every endpoint answers a clear code and message, never a 
       expect(problems).toEqual([]);
     }, 120_000);
   }
+});
+
+describe('input that would reach the database is refused first, with a clear message', () => {
+  const admin = (path: string) => ({ method: 'GET' as const, url: `${ADMIN_API_BASE}${path}` });
+  const answerOf = async (request: { method: 'GET' | 'PUT'; url: string; payload?: object }) =>
+    (await t.app.inject({ ...request, headers: { authorization: adminToken } })).json();
+
+  it('a search with a NUL byte answers 400120 naming the field, where PostgreSQL would have failed', async () => {
+    expect(await answerOf(admin('/users?q=ab%00cd'))).toEqual({
+      code: ERRORS.TEXT_UNSTORABLE.code,
+      msg: 'q contains an invalid character.',
+      data: null,
+    });
+    const deposit = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/deposits/abc%00def`,
+      headers: { authorization: userToken, 'accept-language': 'fr' },
+    });
+    expect(deposit.json()).toEqual({
+      code: ERRORS.TEXT_UNSTORABLE.code,
+      msg: 'transId contient un caractère non valide.',
+      data: null,
+    });
+  });
+
+  it('a product name with a lone surrogate is refused, not stored as a replacement character', async () => {
+    const product = await createProduct(t, { name: { en: 'Miner' } });
+    const answer = await answerOf({
+      method: 'PUT',
+      url: `${ADMIN_API_BASE}/products/${product.id}`,
+      payload: { name: { en: 'Miner \ud800' } },
+    });
+    expect(answer).toMatchObject({ code: ERRORS.TEXT_UNSTORABLE.code, msg: 'Name contains an invalid character.' });
+    const [stored] = (await t.ok(adminApi.products.products, {}, { token: adminToken })).filter(
+      (p) => p.id === product.id,
+    );
+    expect(stored?.nameI18n.en).toBe('Miner');
+  });
+
+  it('an id past the integer column, as a filter or a cursor, answers 400100', async () => {
+    for (const path of ['/orders?userId=2147483648', '/holdings?userId=2147483648', '/users?cursor=2147483648']) {
+      expect(await answerOf(admin(path)), path).toMatchObject({ code: ERRORS.INVALID_INPUT.code });
+    }
+    expect((await answerOf(admin('/users?cursor=2147483647'))).code).toBe(100000);
+  });
+
+  it('an edit of nothing to an existing admin or product answers 400121 and changes nothing', async () => {
+    const me = await t.ok(adminApi.admin.me, {}, { token: adminToken });
+    const product = await createProduct(t);
+    for (const url of [`${ADMIN_API_BASE}/admins/${me.id}`, `${ADMIN_API_BASE}/products/${product.id}`]) {
+      expect(await answerOf({ method: 'PUT', url, payload: {} }), url).toEqual({
+        code: ERRORS.NOTHING_TO_CHANGE.code,
+        msg: ERRORS.NOTHING_TO_CHANGE.msg.en,
+        data: null,
+      });
+    }
+    const audit = await t.ok(adminApi.admin.audit, { q: `product:${product.id}` }, { token: adminToken });
+    expect(audit.items.map((row) => row.action)).toEqual(['product.create']);
+  });
 });
 
 describe('sessions come before validation', () => {

@@ -36,7 +36,7 @@ async function webhook(body: object, options: { secret?: string; ageSeconds?: nu
     headers: {
       'content-type': 'application/json',
       'x-sandbox-timestamp': timestamp,
-      'x-sandbox-signature': signWebhook(options.secret ?? t.config.PAYMENT_WEBHOOK_SECRET, timestamp, rawBody),
+      'x-sandbox-signature': signWebhook(options.secret ?? t.config.mode.webhookSecret, timestamp, rawBody),
     },
     payload: rawBody,
   });

@@ -1,4 +1,7 @@
 import { adminApi, api, type ParsedInputOf } from '@app/contracts';
+import { TransactionRollbackError } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
+import { checkLedger } from '../src/ledger/check.ts';
 import type { TestApp } from './setup.ts';
 
 let sequence = 0;
@@ -83,4 +86,63 @@ async function ownerId(t: TestApp): Promise<number> {
   await t.services.admins.ensureOwner(ADMIN.email, ADMIN.password);
   const [owner] = await t.services.admins.list();
   return owner?.id as number;
+}
+
+export const PAY_PASSWORD = '246810';
+
+/**
+ * A user ready to withdraw: income in the wallet, a payment password, and one payout account
+ * (a GTBank account unless `account` says otherwise). The clock must be on a withdrawal day.
+ */
+export async function readyToWithdraw(
+  t: TestApp,
+  options: { income?: string; account?: Partial<ParsedInputOf<typeof api.cash.addPayoutAccount>> } = {},
+) {
+  const user = await signUp(t);
+  await fund(t, user.user.id, options.income ?? '1000.00', 'income');
+  // Past the resend interval of the sign-up code.
+  t.clock.advance(61);
+  await t.ok(api.user.sendCode, { account: user.account, purpose: 'payPassword' });
+  await t.ok(
+    api.user.setPayPassword,
+    { code: await lastCode(t, user.account), payPassword: PAY_PASSWORD },
+    { token: user.token },
+  );
+  const account = await t.ok(
+    api.cash.addPayoutAccount,
+    { type: 'bank', holderName: 'Ada Obi', accountNumber: '0123456789', bankName: 'GTBank', ...options.account },
+    { token: user.token },
+  );
+  return { ...user, accountId: account.id };
+}
+
+/** A withdrawal asked for by `user` and approved by the operator: it waits for payment. */
+export async function approvedWithdrawal(
+  t: TestApp,
+  user: { token: string; accountId: number },
+  admin: string,
+  amount = '100',
+) {
+  const withdrawal = await t.ok(
+    api.cash.withdraw,
+    { accountId: user.accountId, amount, payPassword: PAY_PASSWORD },
+    { token: user.token },
+  );
+  await t.ok(adminApi.cash.approveWithdrawal, {}, { token: admin, params: { id: withdrawal.id } });
+  return withdrawal;
+}
+
+/** The invariants checkLedger finds broken once `corrupt` has run, in a transaction then rolled back. */
+export async function violationsWith(t: TestApp, corrupt: (tx: Db) => Promise<unknown>): Promise<string[]> {
+  let invariants: string[] = [];
+  await t.db
+    .transaction(async (tx) => {
+      await corrupt(tx);
+      invariants = [...new Set((await checkLedger(tx)).violations.map((violation) => violation.invariant))];
+      tx.rollback();
+    })
+    .catch((error) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+  return invariants;
 }

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { buildPath, type Endpoint, endpointBase, type InputOf, type OutputOf } from '@app/contracts';
 import type { InjectOptions, Response as LightMyRequestResponse } from 'light-my-request';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { type AppDeps, buildApp } from '../src/app.ts';
 import { AdjustableClock } from '../src/clock.ts';
-import { loadConfig } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { loadConfig, type ServerConfig } from '../src/config.ts';
+import { type Database, type DatabaseTimeouts, openDatabase } from '../src/db/client.ts';
 import { MemoryRateLimiter } from '../src/http/rate-limit.ts';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -21,13 +21,8 @@ export async function openSecondPool(database: TestDatabase, poolSize = 10): Pro
   return openDatabase({ url: database.url, poolSize });
 }
 
-/**
- * A database of its own for each test file: in-memory PGlite by default, or a fresh database on
- * the PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`).
- */
-export async function openTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+/** An empty database on the PostgreSQL server of TEST_DATABASE_URL, not yet migrated. */
+export async function createEmptyDatabase(serverUrl: string) {
   const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -35,16 +30,32 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 30 });
   return {
-    ...database,
     url: url.toString(),
-    async close() {
-      await database.close();
+    async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists "${name}" with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+/**
+ * A database of its own for each test file: in-memory PGlite by default, or a fresh database on
+ * the PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`).
+ */
+export async function openTestDatabase(timeouts?: DatabaseTimeouts): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({});
+  const empty = await createEmptyDatabase(serverUrl);
+  const database = await openDatabase({ url: empty.url, poolSize: 30, timeouts });
+  return {
+    ...database,
+    url: empty.url,
+    async close() {
+      await database.close();
+      await empty.drop();
     },
   };
 }
@@ -64,11 +75,25 @@ export interface CallOptions {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The whole server, wired as in production but on a test database with an adjustable clock. */
-export async function createTestApp(env: Record<string, string> = {}) {
-  const database = await openTestDatabase();
+/**
+ * The whole server, wired as in production but on a test database with an adjustable clock. Its
+ * webhook secret is random unless `env` names one, so no test writes the trial's secret file.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  {
+    timeouts,
+    config: overrides,
+    ...deps
+  }: Pick<AppDeps, 'transports' | 'limiter' | 'logger'> & {
+    timeouts?: DatabaseTimeouts;
+    /** Settings no variable sets, such as where the built web app is. */
+    config?: Partial<ServerConfig>;
+  } = {},
+) {
+  const database = await openTestDatabase(timeouts);
   const clock = new AdjustableClock({ frozen: true });
-  const limiter = new MemoryRateLimiter(() => clock.now().getTime());
+  const limiter = deps.limiter ?? new MemoryRateLimiter(() => clock.now().getTime());
   // The sandbox provider's webhooks reach the app through inject: no socket in tests.
   let inject: ((options: InjectOptions) => Promise<LightMyRequestResponse>) | undefined;
   const fetchIntoApp = (async (input: string | URL | Request, init?: RequestInit) => {
@@ -83,11 +108,21 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return new Response(response.body, { status: response.statusCode });
   }) as typeof fetch;
   const built = await buildApp({
-    config: loadConfig({ TEST_MODE: '1', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
+    config: {
+      ...loadConfig({
+        TEST_MODE: '1',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+        ...env,
+      }),
+      ...overrides,
+    },
+    logger: false,
+    ...deps,
     database,
     clock,
     limiter,
-    logger: false,
     configCacheMs: 0,
     fetch: fetchIntoApp,
   });

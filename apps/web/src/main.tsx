@@ -1,3 +1,4 @@
+import './jitless';
 import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './App';

@@ -6,6 +6,8 @@ const weekday = z.number().int().min(0).max(6);
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const rate = z.string().regex(/^0(\.\d{1,6})?$|^1(\.0{1,6})?$/);
 const url = z.string().max(500);
+/** A bank or mobile-money operator users choose by name; `code` is the payment provider's for it. */
+const payoutInstitution = z.object({ name: z.string().min(1).max(60), code: z.string().max(20) });
 
 /**
  * The configuration an operator edits in the back office. `public` keys are also answered by
@@ -64,28 +66,34 @@ export const CONFIG = {
         z.object({
           id: z.string().regex(/^[a-z0-9_-]{1,30}$/),
           name: z.string().min(1).max(60),
-          provider: z.enum(['sandbox']),
+          provider: z.enum(['sandbox', 'paystack']),
           min: moneyString,
           max: moneyString,
           enabled: z.boolean(),
         }),
       )
       .max(20),
-    [{ id: 'sandbox', name: 'Sandbox Pay', provider: 'sandbox', min: '10.00', max: '50000.00', enabled: true }],
+    // A method is offered only while its provider is configured on the server.
+    [
+      { id: 'sandbox', name: 'Sandbox Pay', provider: 'sandbox', min: '10.00', max: '50000.00', enabled: true },
+      { id: 'paystack', name: 'Paystack', provider: 'paystack', min: '10.00', max: '50000.00', enabled: true },
+    ],
   ),
   deposit_expiry_minutes: setting(false, z.number().int().min(5).max(1440), 30),
-  banks: setting(false, z.array(z.string().min(1).max(60)).max(200), [
-    'Access Bank',
-    'GTBank',
-    'First Bank',
-    'UBA',
-    'Zenith Bank',
+  // Paystack's codes (GET /bank): a payout to a bank or operator without one fails before sending.
+  banks: setting(false, z.array(payoutInstitution).max(200), [
+    { name: 'Access Bank', code: '044' },
+    { name: 'GTBank', code: '058' },
+    { name: 'First Bank', code: '011' },
+    { name: 'UBA', code: '033' },
+    { name: 'Zenith Bank', code: '057' },
   ]),
-  mobile_money_operators: setting(false, z.array(z.string().min(1).max(60)).max(50), [
-    'MTN',
-    'Airtel',
-    'Glo',
-    '9mobile',
+  // Paystack pays mobile money in Ghana and Kenya only (codes such as MTN, VOD, ATL, MPESA).
+  mobile_money_operators: setting(false, z.array(payoutInstitution).max(50), [
+    { name: 'MTN', code: '' },
+    { name: 'Airtel', code: '' },
+    { name: 'Glo', code: '' },
+    { name: '9mobile', code: '' },
   ]),
 };
 

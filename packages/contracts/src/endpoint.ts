@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTEGER_COLUMN_MAX } from './validation.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call: anyone, a signed-in user, a back-office admin, or only with TEST_MODE=1. */
@@ -50,6 +51,18 @@ export const empty = z.null();
 export const pageQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/**
+ * A page of a table keyed by an integer column (users, outbox, payout accounts): its cursor, the
+ * last id seen, stops where the column does.
+ */
+export const integerKeyedPageQuery = pageQuery.extend({
+  cursor: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .refine((cursor) => Number(cursor) <= INTEGER_COLUMN_MAX)
+    .optional(),
 });
 
 export function page<T extends z.ZodType>(item: T) {

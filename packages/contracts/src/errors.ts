@@ -228,6 +228,28 @@ export const ERRORS = {
       zh: '两次输入的新支付密码不一致',
     },
   },
+  TEXT_UNSTORABLE: {
+    code: 400120,
+    msg: {
+      en: '{field} contains an invalid character.',
+      es: '{field} contiene un carácter no válido.',
+      fr: '{field} contient un caractère non valide.',
+      vi: '{field} chứa ký tự không hợp lệ.',
+      th: '{field}มีอักขระที่ไม่ถูกต้อง',
+      zh: '{field}包含无效字符',
+    },
+  },
+  NOTHING_TO_CHANGE: {
+    code: 400121,
+    msg: {
+      en: 'Nothing to change: send at least one field.',
+      es: 'No hay nada que cambiar: envía al menos un campo.',
+      fr: 'Rien à modifier : envoyez au moins un champ.',
+      vi: 'Không có gì để thay đổi: hãy gửi ít nhất một trường.',
+      th: 'ไม่มีข้อมูลที่จะเปลี่ยน กรุณาส่งอย่างน้อยหนึ่งช่อง',
+      zh: '没有要修改的内容，请至少提交一个字段',
+    },
+  },
   BAD_JSON: {
     code: 400112,
     msg: {
@@ -361,6 +383,28 @@ export const ERRORS = {
       zh: '新密码不能与当前密码相同',
     },
   },
+  OPERATOR_PASSWORD_WEAK: {
+    code: 410200,
+    msg: {
+      en: 'A back-office password must be 8 to 128 characters.',
+      es: 'La contraseña del panel de administración debe tener entre 8 y 128 caracteres.',
+      fr: "Le mot de passe de l'espace d'administration doit comporter de 8 à 128 caractères.",
+      vi: 'Mật khẩu trang quản trị phải có từ 8 đến 128 ký tự.',
+      th: 'รหัสผ่านระบบหลังบ้านต้องมี 8 ถึง 128 ตัวอักษร',
+      zh: '后台密码长度须为8到128位',
+    },
+  },
+  IDEMPOTENCY_KEY_TOO_LONG: {
+    code: 410201,
+    msg: {
+      en: 'The Idempotency-Key header may be at most {max} characters.',
+      es: 'El encabezado Idempotency-Key puede tener como máximo {max} caracteres.',
+      fr: "L'en-tête Idempotency-Key ne peut pas dépasser {max} caractères.",
+      vi: 'Tiêu đề Idempotency-Key chỉ được dài tối đa {max} ký tự.',
+      th: 'ส่วนหัว Idempotency-Key ยาวได้ไม่เกิน {max} ตัวอักษร',
+      zh: 'Idempotency-Key 请求头最多{max}个字符',
+    },
+  },
   RATE_LIMITED: {
     code: 400290,
     msg: {
@@ -462,6 +506,39 @@ export const ERRORS = {
     },
   },
 
+  PRODUCT_AMOUNT_TOO_LARGE: {
+    code: 420200,
+    msg: {
+      en: '{field} may be at most {max}.',
+      es: '{field} puede ser como máximo {max}.',
+      fr: '{field} ne peut pas dépasser {max}.',
+      vi: '{field} tối đa là {max}.',
+      th: '{field}ต้องไม่เกิน {max}',
+      zh: '{field}最多为{max}',
+    },
+  },
+  PRODUCT_INCOME_TOO_LARGE: {
+    code: 420201,
+    msg: {
+      en: 'The total income of one unit (income per cycle × cycles) may be at most {max}.',
+      es: 'Los ingresos totales de una unidad (ingreso por ciclo × ciclos) pueden ser como máximo {max}.',
+      fr: "Le revenu total d'une unité (revenu par cycle × cycles) ne peut pas dépasser {max}.",
+      vi: 'Tổng thu nhập của một đơn vị (thu nhập mỗi chu kỳ × số chu kỳ) tối đa là {max}.',
+      th: 'รายได้รวมต่อหนึ่งหน่วย (รายได้ต่อรอบ × จำนวนรอบ) ต้องไม่เกิน {max}',
+      zh: '单份总收益（每周期收益 × 周期数）最多为{max}',
+    },
+  },
+  PRODUCT_TERMS_FORBIDDEN: {
+    code: 420202,
+    msg: {
+      en: "Only the owner or finance may change a product's price, income, cycles, points or principal return.",
+      es: 'Solo el propietario o finanzas pueden cambiar el precio, los ingresos, los ciclos, los puntos o la devolución del capital de un producto.',
+      fr: "Seuls le propriétaire ou la finance peuvent modifier le prix, le revenu, les cycles, les points ou le remboursement du capital d'un produit.",
+      vi: 'Chỉ chủ sở hữu hoặc bộ phận tài chính mới được thay đổi giá, thu nhập, số chu kỳ, điểm hoặc hoàn vốn của sản phẩm.',
+      th: 'เฉพาะเจ้าของหรือฝ่ายการเงินเท่านั้นที่เปลี่ยนราคา รายได้ จำนวนรอบ คะแนน หรือการคืนเงินต้นของสินค้าได้',
+      zh: '只有所有者或财务可以修改产品的价格、收益、周期数、积分或本金返还',
+    },
+  },
   PRODUCT_NOT_FOUND: {
     code: 420100,
     msg: {
@@ -870,6 +947,28 @@ export const ERRORS = {
       zh: '该提现状态为{status}，当前无法执行此操作',
     },
   },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    code: 430600,
+    msg: {
+      en: 'The payment provider is not answering right now. Please try again in a few minutes.',
+      es: 'El proveedor de pagos no responde en este momento. Inténtalo de nuevo en unos minutos.',
+      fr: 'Le prestataire de paiement ne répond pas pour le moment. Veuillez réessayer dans quelques minutes.',
+      vi: 'Nhà cung cấp thanh toán hiện không phản hồi. Vui lòng thử lại sau vài phút.',
+      th: 'ผู้ให้บริการชำระเงินไม่ตอบสนองในขณะนี้ กรุณาลองใหม่อีกครั้งในอีกไม่กี่นาที',
+      zh: '支付服务商暂时无响应，请几分钟后重试',
+    },
+  },
+  PAYOUT_PROVIDER_MISSING: {
+    code: 430601,
+    msg: {
+      en: 'No payment provider is set up for payouts. Pay outside the gateway and mark the withdrawal paid.',
+      es: 'No hay ningún proveedor de pagos configurado para los pagos. Paga fuera de la pasarela y marca el retiro como pagado.',
+      fr: "Aucun prestataire de paiement n'est configuré pour les versements. Payez en dehors de la passerelle et marquez le retrait comme payé.",
+      vi: 'Chưa thiết lập nhà cung cấp thanh toán cho việc chi trả. Hãy thanh toán bên ngoài cổng và đánh dấu lệnh rút là đã trả.',
+      th: 'ยังไม่ได้ตั้งค่าผู้ให้บริการชำระเงินสำหรับการจ่ายเงิน กรุณาจ่ายนอกช่องทางชำระเงินแล้วทำเครื่องหมายว่าจ่ายแล้ว',
+      zh: '尚未配置用于出款的支付服务商。请在网关之外付款，并将该提现标记为已付款',
+    },
+  },
   WEBHOOK_SIGNATURE: {
     code: 430500,
     msg: {
@@ -902,6 +1001,17 @@ export const ERRORS = {
       vi: 'Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại sau.',
       th: 'เกิดข้อผิดพลาดจากระบบ กรุณาลองใหม่ภายหลัง',
       zh: '系统繁忙，请稍后再试',
+    },
+  },
+  BUSY: {
+    code: 490300,
+    msg: {
+      en: 'The service is busy right now. Please try again in a moment.',
+      es: 'El servicio está ocupado en este momento. Inténtalo de nuevo en un momento.',
+      fr: 'Le service est très sollicité en ce moment. Veuillez réessayer dans un instant.',
+      vi: 'Hệ thống đang bận. Vui lòng thử lại sau giây lát.',
+      th: 'ระบบกำลังมีผู้ใช้งานจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+      zh: '服务繁忙，请稍后重试',
     },
   },
   MAINTENANCE: {

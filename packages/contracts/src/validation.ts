@@ -13,6 +13,83 @@ z.config({
   },
 });
 
+/**
+ * The largest value of PostgreSQL's integer column. An integer input stored in one, or compared
+ * with one (ids of integer-keyed tables, stock), stops here: past it the database would refuse the
+ * statement. Zod's `.int()` already stops every integer at 2^53, where JSON numbers lose precision.
+ */
+export const INTEGER_COLUMN_MAX = 2_147_483_647;
+/** The id of a row of an integer-keyed table, in a JSON body. */
+export const idField = z.number().int().positive().max(INTEGER_COLUMN_MAX);
+/** The same in a query string or a path, where it arrives as text. */
+export const idQueryField = z.coerce.number().int().positive().max(INTEGER_COLUMN_MAX);
+
+/** An edit names at least one field: an empty one would be an UPDATE that sets nothing. */
+export function someChange<T extends z.ZodObject>(edit: T): T {
+  return edit.refine((fields) => Object.values(fields).some((value) => value !== undefined), {
+    message: 'NOTHING_TO_CHANGE',
+  });
+}
+
+/** With the `u` flag, `\p{Cs}` matches only half of a UTF-16 surrogate pair, never a whole pair. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * NUL, which PostgreSQL's text and jsonb refuse, or half of a surrogate pair, which is no character
+ * at all (stored, it would silently become U+FFFD).
+ */
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+interface InputNode {
+  value: unknown;
+  key?: PropertyKey;
+  parent?: InputNode;
+}
+
+function pathOf(node: InputNode): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at: InputNode | undefined = node; at?.key !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/**
+ * Where a request part (body, query or path parameters) holds a string or key with an unstorable
+ * character, if anywhere. A stack of its own rather than recursion: a body may nest deeper than
+ * the call stack goes.
+ */
+function unstorableAt(input: unknown): PropertyKey[] | undefined {
+  const stack: InputNode[] = [{ value: input }];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    const { value } = node;
+    if (typeof value === 'string') {
+      if (unstorable(value)) return pathOf(node);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        if (unstorable(key)) {
+          return [...pathOf(node), key.replaceAll('\u0000', '\uFFFD').replace(/\p{Cs}/gu, '\uFFFD')];
+        }
+        stack.push({ value: item, key: Array.isArray(value) ? Number(key) : key, parent: node });
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Parses a request part with its endpoint's schema, then refuses text no column can store wherever
+ * it is: every string of every endpoint, present and future, without each field's schema repeating
+ * the check. Unknown keys the schema drops are searched too: they came in the same request.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ZodSafeParseResult<z.output<S>> {
+  const parsed = schema.safeParse(input);
+  const path = parsed.success ? unstorableAt(input) : undefined;
+  if (path === undefined) return parsed;
+  return {
+    success: false,
+    error: new z.ZodError([{ code: 'custom', path, message: 'TEXT_UNSTORABLE', input }]) as z.ZodError<z.output<S>>,
+  };
+}
+
 export const accountField = z.string().trim().min(1).max(100);
 export const passwordField = z.string().min(1).min(6, 'PASSWORD_WEAK').max(32, 'PASSWORD_WEAK');
 export const codeField = z

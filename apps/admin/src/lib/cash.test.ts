@@ -19,6 +19,10 @@ describe('withdrawalActions', () => {
     expect(withdrawalActions('paid')).toEqual([]);
     expect(withdrawalActions('rejected')).toEqual([]);
     expect(withdrawalActions('payment_failed')).toEqual([]);
+    expect(withdrawalActions('reversed')).toEqual([]);
+  });
+  it('offers nothing while the provider is paying: its answer settles the withdrawal', () => {
+    expect(withdrawalActions('paying')).toEqual([]);
   });
   it('asks a reason for reject and mark failed only', () => {
     expect(actionNeedsReason('reject')).toBe(true);

@@ -1,10 +1,20 @@
 /** Pure helpers of the cash screens: withdrawal actions by state, solvency levels, bulk results. */
 
-export type WithdrawalStatus = 'pending_review' | 'rejected' | 'pending_payment' | 'paid' | 'payment_failed';
+export type WithdrawalStatus =
+  | 'pending_review'
+  | 'rejected'
+  | 'pending_payment'
+  | 'paying'
+  | 'paid'
+  | 'payment_failed'
+  | 'reversed';
 
 export type WithdrawalAction = 'approve' | 'reject' | 'pay' | 'markPaid' | 'markFailed';
 
-/** The actions the server allows from each state (anything else answers 430407). */
+/**
+ * The actions the server allows from each state (anything else answers 430407). A withdrawal
+ * being paid through the gateway has none: the provider's answer settles it.
+ */
 export function withdrawalActions(status: WithdrawalStatus): WithdrawalAction[] {
   switch (status) {
     case 'pending_review':
@@ -24,14 +34,16 @@ export function actionNeedsReason(action: WithdrawalAction): boolean {
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
   pending_review: 'Pending review',
   pending_payment: 'Pending payment',
+  paying: 'Paying',
   paid: 'Paid',
   payment_failed: 'Payment failed',
+  reversed: 'Reversed',
   rejected: 'Rejected',
 };
 
 /** Server messages name raw states ("is pending_payment"); shows them as the screen labels. */
 export function readableStatusMessage(msg: string): string {
-  return msg.replace(/\b(pending_review|pending_payment|payment_failed|rejected|paid)\b/g, (key) =>
+  return msg.replace(/\b(pending_review|pending_payment|paying|payment_failed|reversed|rejected|paid)\b/g, (key) =>
     WITHDRAWAL_STATUS_LABELS[key as WithdrawalStatus].toLowerCase(),
   );
 }
@@ -39,8 +51,10 @@ export function readableStatusMessage(msg: string): string {
 export const WITHDRAWAL_STATUS_COLORS: Record<WithdrawalStatus, string> = {
   pending_review: 'gold',
   pending_payment: 'blue',
+  paying: 'processing',
   paid: 'green',
   payment_failed: 'red',
+  reversed: 'volcano',
   rejected: 'default',
 };
 

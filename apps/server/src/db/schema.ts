@@ -1,3 +1,4 @@
+import { WITHDRAWAL_STATUSES } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -414,6 +415,20 @@ export const accruals = pgTable(
   (t) => [primaryKey({ columns: [t.holdingId, t.cycleNo] })],
 );
 
+/**
+ * Holdings the accrual set aside: a batch failed on their own figures (an overflow, a broken
+ * constraint), so they were taken out of the due set (next_accrual_at cleared) for the others to
+ * accrue. Each stays here, reported by the dashboard and the ledger check, until an operator fixes
+ * the holding, deletes the row and sets its next accrual again.
+ */
+export const setAsideHoldings = pgTable('set_aside_holdings', {
+  holdingId: bigint('holding_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => holdings.id),
+  error: text('error').notNull(),
+  setAsideAt: ts('set_aside_at').notNull(),
+});
+
 export const deposits = pgTable(
   'deposits',
   {
@@ -431,6 +446,10 @@ export const deposits = pgTable(
     providerRef: text('provider_ref'),
     idempotencyKey: text('idempotency_key'),
     entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
+    /** The provider's page where the payer pays, kept so a repeated request answers the same page. */
+    payUrl: text('pay_url'),
+    /** Why a provider's success was not credited (amount or currency differs): left for an operator. */
+    problem: text('problem'),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     completedAt: ts('completed_at'),
@@ -482,6 +501,8 @@ export const payoutAccounts = pgTable(
     operator: text('operator'),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
     rejectReason: text('reject_reason'),
+    /** The payment provider's saved payee for these details (Paystack's transfer recipient). */
+    recipientCode: text('recipient_code'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull(),
     deletedAt: ts('deleted_at'),
@@ -501,17 +522,20 @@ export const withdrawals = pgTable(
       .notNull()
       .references(() => payoutAccounts.id),
     payee: text('payee').notNull(),
+    accountType: text('account_type', { enum: ['bank', 'mobile_money'] }).notNull(),
     accountNumber: text('account_number').notNull(),
     bankName: text('bank_name').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     fee: bigint('fee', { mode: 'bigint' }).notNull(),
-    status: text('status', { enum: ['pending_review', 'rejected', 'pending_payment', 'paid', 'payment_failed'] })
-      .notNull()
-      .default('pending_review'),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('pending_review'),
     reason: text('reason'),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash').notNull().default(''),
     payoutRef: text('payout_ref'),
+    /** The provider a gateway payment went to; its answers and reconciliation settle it. */
+    payoutProvider: text('payout_provider'),
+    /** When the payment was last sent or checked at the provider: reconciliation waits after it. */
+    payoutAttemptAt: ts('payout_attempt_at'),
     reviewedBy: integer('reviewed_by').references(() => adminUsers.id),
     appliedAt: ts('applied_at').notNull(),
     reviewedAt: ts('reviewed_at'),
@@ -523,5 +547,28 @@ export const withdrawals = pgTable(
     index('withdrawals_user_idx').on(t.userId, t.id),
     index('withdrawals_status_idx').on(t.status, t.id),
     check('withdrawals_amounts', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.fee} <= ${t.amount}`),
+    check(
+      'withdrawals_status',
+      sql.raw(`status in (${WITHDRAWAL_STATUSES.map((status) => `'${status}'`).join(', ')})`),
+    ),
   ],
+);
+
+/**
+ * Every verified provider webhook, recorded in the transaction that applies it: one that arrives
+ * again (a retry or a replay: Paystack signs no timestamp) finds its key taken and moves nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    /** The event's type and the provider's id of its object ("charge.success:4099260516"). */
+    eventKey: text('event_key').notNull(),
+    type: text('type').notNull(),
+    reference: text('reference'),
+    /** What applying it did: the deposit's or withdrawal's outcome, "refused" (and why), "ignored". */
+    outcome: text('outcome').notNull(),
+    receivedAt: ts('received_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventKey] })],
 );

@@ -10,6 +10,9 @@ import {
   SUCCESS_CODE,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+export const IDEMPOTENCY_KEY_MAX = 100;
 
 export interface AuthedUser {
   id: number;
@@ -46,6 +49,25 @@ export type Handler<E extends Endpoint> = (
   ctx: Context<E>,
 ) => Promise<OutputOf<E>> | OutputOf<E>;
 
+/**
+ * The path the router routed a request by, for guards that look at paths (never `req.url`, which
+ * the router reads more loosely: `/%61pi/v1/userInfo` and `http://host/api/v1/userInfo` both reach
+ * `/api/v1/userInfo`). That is the matched route's own pattern; for a request that matched no route,
+ * or only a wildcard one (the built apps' files), its path as the router reads it: query and
+ * fragment cut, an absolute-form target reduced to its path, escapes decoded as the router does.
+ */
+export function routedPath(req: FastifyRequest): string {
+  const route = req.routeOptions.url;
+  if (route !== undefined && !route.includes('*')) return route;
+  try {
+    const target = req.url.startsWith('/') ? req.url : new URL(req.url).pathname;
+    return decodeURI(target.split(/[?#]/)[0] ?? '');
+  } catch {
+    // Unreadable to the router as well: it matched nothing, and there is nothing a guard could let through.
+    return req.url;
+  }
+}
+
 /** The Authorization header carries the token, with or without "Bearer ". */
 export function tokenOf(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization?.trim();
@@ -74,9 +96,15 @@ class RequestContext implements BaseContext {
     return String(this.req.headers['user-agent'] ?? '').slice(0, 300);
   }
 
+  /**
+   * Compared whole: a longer key is refused, never cut (two keys sharing their first characters
+   * would name one request). Read only by the endpoints that take one.
+   */
   get idempotencyKey(): string | undefined {
     const key = this.req.headers['idempotency-key'];
-    return typeof key === 'string' && key.length > 0 ? key.slice(0, 100) : undefined;
+    if (typeof key !== 'string' || key.length === 0) return undefined;
+    if (key.length > IDEMPOTENCY_KEY_MAX) throw new AppError('IDEMPOTENCY_KEY_TOO_LONG', { max: IDEMPOTENCY_KEY_MAX });
+    return key;
   }
 }
 

@@ -15,6 +15,7 @@ export interface Job {
 export class Scheduler {
   private readonly jobs = new Map<string, Job>();
   private readonly timers: Cron[] = [];
+  private readonly running = new Set<Promise<unknown>>();
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
@@ -34,9 +35,15 @@ export class Scheduler {
     const job = this.jobs.get(name);
     if (!job) throw new Error(`unknown job ${name}`);
     const started = Date.now();
-    const result = await job.run();
-    this.log.debug({ job: name, ms: Date.now() - started, result }, 'job finished');
-    return result;
+    const run = job.run();
+    this.running.add(run);
+    try {
+      const result = await run;
+      this.log.debug({ job: name, ms: Date.now() - started, result }, 'job finished');
+      return result;
+    } finally {
+      this.running.delete(run);
+    }
   }
 
   start(): void {
@@ -53,7 +60,9 @@ export class Scheduler {
     }
   }
 
-  stop(): void {
+  /** No job starts any more; resolves once the runs in flight have finished (or failed). */
+  async stop(): Promise<void> {
     for (const timer of this.timers.splice(0)) timer.stop();
+    await Promise.allSettled(this.running);
   }
 }

@@ -1,16 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
+import { isDataError, pgErrorOf } from '../db/errors.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { HOUSE_SHARDS } from './accounts.ts';
 import type { Ledger } from './ledger.ts';
 import { postEntries } from './post.ts';
 import { platformDay } from './tallies.ts';
 
-export interface AccrualResult {
+interface BatchResult {
   holdings: number;
   cycles: number;
   expired: number;
   principalReturned: number;
+}
+
+export interface AccrualResult extends BatchResult {
+  /** Holdings taken out of accrual because their own figures made a batch fail. */
+  setAside: number;
 }
 
 export interface AccrualOptions {
@@ -33,6 +39,10 @@ export interface AccrualOptions {
  *
  * The workers of one call claim their batches one at a time, each where the previous claim ended
  * (in user order), and do the rest of their batches side by side.
+ *
+ * A batch that fails on its data (one holding's income overflows, say) is done again in halves,
+ * down to single holdings, and a holding that fails alone is set aside (see Suspects): the others
+ * accrue, that one waits for an operator. Only a failure takes that path; the batches are the same.
  */
 export async function accrueDue(
   db: Db,
@@ -40,7 +50,7 @@ export async function accrueDue(
   now: Date,
   { batchSize = 20_000, workers = 1 }: AccrualOptions = {},
 ): Promise<AccrualResult> {
-  const total: AccrualResult = { holdings: 0, cycles: 0, expired: 0, principalReturned: 0 };
+  const total: AccrualResult = { holdings: 0, cycles: 0, expired: 0, principalReturned: 0, setAside: 0 };
   // The job runs every minute and usually finds nothing: the due index answers that at once,
   // where the batches' walk in user order would visit every holding.
   const [due] = await queryRows<{ any: boolean }>(
@@ -51,6 +61,7 @@ export async function accrueDue(
   let cursor = 0;
   let finished = false;
   let claims: Promise<unknown> = Promise.resolve();
+  const suspects = new Suspects(db, now, total);
   const worker = async () => {
     while (!finished) {
       // A batch that is retried (deadlock) claims again from where its first attempt did.
@@ -66,15 +77,108 @@ export async function accrueDue(
         claims = claimed.catch(() => undefined);
         return claimed;
       };
-      const batch = await inTransaction(db, (tx) => accrueBatch(tx, ledger, now, batchSize, claim));
-      total.holdings += batch.holdings;
-      total.cycles += batch.cycles;
-      total.expired += batch.expired;
-      total.principalReturned += batch.principalReturned;
+      try {
+        add(total, await inTransaction(db, (tx) => accrueBatch(tx, ledger, now, { batchSize, claim })));
+      } catch (error) {
+        if (claimFrom === undefined || !isDataError(error)) throw error;
+        await accrueApart(db, ledger, now, await dueHoldings(db, now, claimFrom, batchSize), suspects, total);
+        await suspects.setAside();
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, workers) }, worker));
   return total;
+}
+
+function add(total: AccrualResult, batch: BatchResult) {
+  total.holdings += batch.holdings;
+  total.cycles += batch.cycles;
+  total.expired += batch.expired;
+  total.principalReturned += batch.principalReturned;
+}
+
+/** The due holdings a batch claimed from `fromUser` would lock, in the same order, by id. */
+async function dueHoldings(db: Db, now: Date, fromUser: number, limit: number): Promise<number[]> {
+  const rows = await queryRows<{ id: string | number }>(
+    db,
+    sql`select id from holdings
+      where status = 'holding' and next_accrual_at <= ${now.toISOString()}::timestamptz and user_id >= ${fromUser}
+      order by user_id, id limit ${limit}`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * Accrues the holdings of a batch that failed on its data: all of them again, and on a failure each
+ * half, down to single holdings; a holding that fails alone is a suspect. Halving finds k bad
+ * holdings among n in about k·log2(n) failed batches, and every other holding accrues.
+ */
+async function accrueApart(
+  db: Db,
+  ledger: Ledger,
+  now: Date,
+  ids: number[],
+  suspects: Suspects,
+  total: AccrualResult,
+): Promise<void> {
+  if (ids.length === 0) return;
+  try {
+    add(total, await inTransaction(db, (tx) => accrueBatch(tx, ledger, now, { ids })));
+  } catch (error) {
+    if (!isDataError(error)) throw error;
+    const [only] = ids;
+    if (ids.length === 1 && only !== undefined) return suspects.add(only, error);
+    const half = Math.ceil(ids.length / 2);
+    await accrueApart(db, ledger, now, ids.slice(0, half), suspects, total);
+    await accrueApart(db, ledger, now, ids.slice(half), suspects, total);
+  }
+}
+
+/** The most suspects held while nothing has accrued: past it, the failure is taken for the system's. */
+const MOST_SUSPECTS = 100;
+
+/**
+ * Holdings whose accrual failed alone. They are set aside only once another holding has accrued in
+ * the same run, which shows the failure is theirs: when every due holding fails (a setting the
+ * statements read is wrong, say), the run fails as a whole, as it always did, and none is set aside.
+ */
+class Suspects {
+  private readonly found = new Map<number, unknown>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: Date,
+    private readonly total: AccrualResult,
+  ) {}
+
+  add(holdingId: number, error: unknown): void {
+    if (this.total.holdings === 0 && this.found.size >= MOST_SUSPECTS) throw error;
+    this.found.set(holdingId, error);
+  }
+
+  /** Takes the suspects out of the due set, so no later batch of the run meets them again. */
+  async setAside(): Promise<void> {
+    const [first] = this.found.values();
+    if (first === undefined) return;
+    if (this.total.holdings === 0) throw first;
+    for (const [holdingId, error] of this.found) {
+      const failure = pgErrorOf(error);
+      const reason = (failure ? `${failure.code}: ${failure.message}` : String(error)).slice(0, 500);
+      const aside = await queryRows<{ holding_id: string }>(
+        this.db,
+        sql`with aside as (
+            update holdings set next_accrual_at = null
+            where id = ${holdingId} and status = 'holding' and next_accrual_at is not null
+            returning id)
+          insert into set_aside_holdings (holding_id, error, set_aside_at)
+          select id, ${reason}, ${this.now.toISOString()}::timestamptz from aside
+          on conflict (holding_id) do update set error = excluded.error, set_aside_at = excluded.set_aside_at
+          returning holding_id`,
+      );
+      this.total.setAside += aside.length;
+    }
+    this.found.clear();
+  }
 }
 
 interface Claimed {
@@ -84,10 +188,14 @@ interface Claimed {
 type Claim = (take: (fromUser: number) => Promise<Claimed>) => Promise<Claimed>;
 
 /**
- * One batch of due holdings, taken in user order from where `claim` says, so a user's machines
- * fall in the same batch and get one entry between them.
+ * Which due holdings a batch locks: the next `batchSize` in user order from where `claim` says, so
+ * a user's machines fall in the same batch and get one entry between them; or, setting a failure
+ * apart, the given ones.
  */
-async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number, claim: Claim) {
+type Pick = { batchSize: number; claim: Claim } | { ids: number[] };
+
+/** One batch of due holdings. */
+async function accrueBatch(tx: Db, ledger: Ledger, now: Date, pick: Pick): Promise<BatchResult> {
   const at = now.toISOString();
   await tx.execute(sql`
     create temp table if not exists accrual_batch (
@@ -100,17 +208,15 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number,
     create temp table if not exists accrual_users (
       user_id integer primary key, total bigint not null, entry_id bigint
     ) on commit delete rows`);
-  await claim(async (fromUser) => {
-    const [row] = await queryRows<{ locked: number; last_user: number }>(
+  const lockDue = (which: SQL) =>
+    queryRows<{ locked: number; last_user: number | null }>(
       tx,
       sql`
     with due as (
       select ctid, id, user_id, cycles_accrued as from_cycle, cycles_total, income_per_cycle, principal, principal_returned,
         least(cycles_total, floor(extract(epoch from (${at}::timestamptz - started_at)) / cycle_seconds)::integer) as to_cycle
       from holdings
-      where status = 'holding' and next_accrual_at <= ${at}::timestamptz and user_id >= ${fromUser}
-      order by user_id, id
-      limit ${batchSize}
+      where status = 'holding' and next_accrual_at <= ${at}::timestamptz ${which}
       for update skip locked
     ), staged as (
       insert into accrual_batch (holding_id, holding_ctid, user_id, from_cycle, to_cycle, income, expired, principal,
@@ -119,10 +225,16 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, batchSize: number,
         to_cycle >= cycles_total and principal_returned
       from due where to_cycle > from_cycle
     )
-    select count(*)::integer as locked, coalesce(max(user_id), ${fromUser})::integer as last_user from due`,
+    select count(*)::integer as locked, max(user_id)::integer as last_user from due`,
     );
-    return { locked: row?.locked ?? 0, lastUser: row?.last_user ?? fromUser };
-  });
+  if ('ids' in pick) {
+    await lockDue(sql`and id = any(${sql.param(pick.ids)}::bigint[])`);
+  } else {
+    await pick.claim(async (fromUser) => {
+      const [row] = await lockDue(sql`and user_id >= ${fromUser} order by user_id, id limit ${pick.batchSize}`);
+      return { locked: row?.locked ?? 0, lastUser: row?.last_user ?? fromUser };
+    });
+  }
   // The planner knows nothing of a temporary table until it is analyzed.
   await tx.execute(sql`analyze accrual_batch`);
   // Outside the claim, so that batches advance their holdings side by side. The rows are found by

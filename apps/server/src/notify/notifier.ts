@@ -48,16 +48,23 @@ const CODE_MESSAGE: { subject: Translations; body: Translations } = {
   },
 };
 
+/** What the outbox and the log show in place of a code that only its recipient may read. */
+export const HIDDEN_CODE = '••••••';
+
 /**
  * Every message is kept in the outbox, delivered or not: operators read it in the back office,
  * and the embedded run (no SMTP, no SMS provider) relies on it to show verification codes.
+ * Elsewhere (`exposeCodes` off) the outbox and the log keep a code's message without the code.
  */
 export class Notifier {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
-    private readonly transports: Partial<Record<OutgoingMessage['channel'], Transport>> = {},
+    private readonly options: {
+      exposeCodes: boolean;
+      transports?: Partial<Record<OutgoingMessage['channel'], Transport>>;
+    },
   ) {}
 
   async sendCode(
@@ -67,25 +74,27 @@ export class Notifier {
     lang: Language,
     minutes: number,
   ) {
-    await this.send({
+    const withCode = (shown: string) => ({
       channel,
       recipient,
       subject: CODE_MESSAGE.subject[lang],
-      body: interpolate(CODE_MESSAGE.body[lang], { code, minutes }),
-      code,
+      body: interpolate(CODE_MESSAGE.body[lang], { code: shown, minutes }),
     });
+    const message = { ...withCode(code), code };
+    await this.send(message, this.options.exposeCodes ? message : withCode(HIDDEN_CODE));
   }
 
-  async send(message: OutgoingMessage): Promise<void> {
+  /** Delivers `message`; the outbox and the log keep `kept`, the same message unless a code is hidden. */
+  async send(message: OutgoingMessage, kept: OutgoingMessage = message): Promise<void> {
     const [row] = await this.db
       .insert(outbox)
-      .values({ ...message, code: message.code ?? null, createdAt: this.clock.now() })
+      .values({ ...kept, code: kept.code ?? null, createdAt: this.clock.now() })
       .returning({ id: outbox.id });
-    const transport = this.transports[message.channel];
+    const transport = this.options.transports?.[message.channel];
     if (!transport) {
       this.log.info(
-        { outboxId: row?.id, channel: message.channel, recipient: message.recipient, code: message.code },
-        `outbox: no ${message.channel} provider configured, message kept in the outbox (code ${message.code ?? '-'})`,
+        { outboxId: row?.id, channel: kept.channel, recipient: kept.recipient, code: kept.code },
+        `outbox: no ${kept.channel} provider configured, message kept in the outbox${kept.code ? ` (code ${kept.code})` : ''}`,
       );
       return;
     }

@@ -1,26 +1,87 @@
-/** What a payment provider tells us about a payment, once its webhook is verified. */
+/** What the provider says was paid, in major units ("150.00") and its currency code ("NGN"). */
+export interface Paid {
+  amount: string;
+  currency: string;
+}
+
+/** What a payment provider tells us about a payment (a top-up), once verified. */
 export interface PaymentEvent {
   transId: string;
   status: 'succeeded' | 'failed';
   providerRef: string;
+  /** Present when the provider reports it: a success that differs from the deposit credits nothing. */
+  paid?: Paid;
 }
 
-export interface PayoutResult {
-  status: 'paid' | 'failed';
+/** The provider's verdict on a payout; `reversed` is money it paid and the receiving bank returned. */
+export interface PayoutEvent {
+  reference: string;
+  outcome: 'paid' | 'failed' | 'reversed';
   providerRef: string;
   reason?: string;
 }
 
 /**
- * A payment provider: collections (top-ups) and payouts (withdrawals). Real providers (a
- * mobile-money collection API, a card acquirer) implement the same four operations.
+ * A verified webhook. `key` names the event itself (its type and the provider's id), so the same
+ * event delivered again, by a retry or a replay, is recognised.
+ */
+export type WebhookEvent = { key: string; type: string; reference: string | null } & (
+  | { kind: 'payment'; payment: PaymentEvent }
+  | { kind: 'payout'; payout: PayoutEvent }
+  | { kind: 'other' }
+);
+
+/** Where a payout goes: the withdrawal's snapshot of the payout account. */
+export interface PayoutTarget {
+  type: 'bank' | 'mobile_money';
+  holderName: string;
+  accountNumber: string;
+  /** The provider's code of the bank or operator; '' when the operator configured none. */
+  institutionCode: string;
+  /** The provider's saved payee for these details, when one was made before. */
+  recipientCode: string | null;
+}
+
+/**
+ * The provider's answer to a payout request. `pending`: it took the payout and answers later (a
+ * webhook, or reconciliation). `failed`: it refused before any money moved.
+ */
+export interface PayoutAnswer {
+  status: 'paid' | 'failed' | 'pending';
+  providerRef: string;
+  reason?: string;
+  /** A payee the provider saved for these details, to remember on the payout account. */
+  recipientCode?: string;
+}
+
+/**
+ * A payment provider: collections (top-ups) and payouts (withdrawals). A call the provider did
+ * not answer clearly (a timeout, a server error) throws: its outcome is unknown until verified.
  */
 export interface PaymentGateway {
   readonly provider: string;
-  createPayment(input: { transId: string; amount: bigint; decimals: number }): Promise<{ payUrl: string }>;
-  /** Returns the event when the signature and timestamp check out, null otherwise. */
-  verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): PaymentEvent | null;
-  queryStatus(transId: string): Promise<'pending' | 'succeeded' | 'failed' | 'unknown'>;
-  /** Idempotent by `reference`: asking twice pays once and answers the same result. */
-  payout(input: { reference: string; amount: bigint; accountNumber: string }): Promise<PayoutResult>;
+  /** The currency it charges and pays in ("NGN"); null when it counts in the app's own units. */
+  readonly currency: string | null;
+  createPayment(input: {
+    transId: string;
+    amount: bigint;
+    decimals: number;
+    payer: { userId: number; email: string | null };
+  }): Promise<{ payUrl: string }>;
+  /** The event when the request is signed by the provider, null otherwise. */
+  verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): WebhookEvent | null;
+  /** The payment's outcome when the provider has one; null while it is pending or unknown there. */
+  queryStatus(transId: string): Promise<PaymentEvent | null>;
+  /** Idempotent by `reference`: asking again with the same reference never pays twice. */
+  payout(input: { reference: string; amount: bigint; decimals: number; to: PayoutTarget }): Promise<PayoutAnswer>;
+  /** The payout's state at the provider; `not_found` when it never reached the provider. */
+  verifyPayout(reference: string): Promise<PayoutAnswer | 'not_found'>;
+}
+
+/** The provider gave no clear answer (unreachable, timed out, a server error): the outcome is unknown. */
+export class ProviderUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderUnavailable';
+  }
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { sandboxPayments } from '../db/schema.ts';
-import type { PaymentEvent, PaymentGateway, PayoutResult } from './gateway.ts';
+import type { PaymentEvent, PaymentGateway, PayoutAnswer, WebhookEvent } from './gateway.ts';
 
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 export const TIMESTAMP_HEADER = 'x-sandbox-timestamp';
@@ -23,6 +23,7 @@ export function signWebhook(secret: string, timestamp: string, rawBody: string):
  */
 export class SandboxGateway implements PaymentGateway {
   readonly provider = 'sandbox';
+  readonly currency = null;
 
   constructor(
     private readonly db: Db,
@@ -69,7 +70,7 @@ export class SandboxGateway implements PaymentGateway {
     return true;
   }
 
-  verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): PaymentEvent | null {
+  verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): WebhookEvent | null {
     const signature = headers[SIGNATURE_HEADER];
     const timestamp = headers[TIMESTAMP_HEADER];
     if (typeof signature !== 'string' || typeof timestamp !== 'string' || !/^\d{1,12}$/.test(timestamp)) return null;
@@ -81,24 +82,26 @@ export class SandboxGateway implements PaymentGateway {
     try {
       const body = JSON.parse(rawBody) as { transId?: unknown; status?: unknown };
       if (typeof body.transId !== 'string' || (body.status !== 'succeeded' && body.status !== 'failed')) return null;
-      return { transId: body.transId, status: body.status, providerRef: `sandbox:${body.transId}` };
+      return {
+        kind: 'payment',
+        key: `${body.transId}:${body.status}`,
+        type: 'payment',
+        reference: body.transId,
+        payment: { transId: body.transId, status: body.status, providerRef: `sandbox:${body.transId}` },
+      };
     } catch {
       return null;
     }
   }
 
-  async queryStatus(transId: string) {
+  async queryStatus(transId: string): Promise<PaymentEvent | null> {
     const row = await this.payment(transId);
-    if (!row) return 'unknown' as const;
-    return row.status === 'approved'
-      ? ('succeeded' as const)
-      : row.status === 'declined'
-        ? ('failed' as const)
-        : ('pending' as const);
+    if (!row || row.status === 'pending') return null;
+    return { transId, status: row.status === 'approved' ? 'succeeded' : 'failed', providerRef: `sandbox:${transId}` };
   }
 
-  async payout(input: { reference: string; amount: bigint; accountNumber: string }): Promise<PayoutResult> {
-    const status = input.accountNumber.endsWith('000') ? 'declined' : 'approved';
+  async payout(input: { reference: string; amount: bigint; to: { accountNumber: string } }): Promise<PayoutAnswer> {
+    const status = input.to.accountNumber.endsWith('000') ? 'declined' : 'approved';
     await this.db
       .insert(sandboxPayments)
       .values({
@@ -110,14 +113,17 @@ export class SandboxGateway implements PaymentGateway {
         createdAt: this.clock.now(),
       })
       .onConflictDoNothing();
-    const row = await this.payment(input.reference);
-    return row?.status === 'approved'
-      ? { status: 'paid', providerRef: `sandbox:${input.reference}` }
-      : {
-          status: 'failed',
-          providerRef: `sandbox:${input.reference}`,
-          reason: 'The receiving account refused the payment.',
-        };
+    const answer = await this.verifyPayout(input.reference);
+    if (answer === 'not_found') throw new Error(`sandbox payout ${input.reference} was not recorded`);
+    return answer;
+  }
+
+  async verifyPayout(reference: string): Promise<PayoutAnswer | 'not_found'> {
+    const row = await this.payment(reference);
+    if (!row) return 'not_found';
+    return row.status === 'approved'
+      ? { status: 'paid', providerRef: `sandbox:${reference}` }
+      : { status: 'failed', providerRef: `sandbox:${reference}`, reason: 'The receiving account refused the payment.' };
   }
 
   /** Sends every due webhook once; an unacknowledged one is retried later with a doubling delay. */

@@ -414,8 +414,10 @@ export const en = {
       pending_review: 'Pending review',
       rejected: 'Review rejected',
       pending_payment: 'Pending payment',
+      paying: 'Payment in progress',
       paid: 'Paid',
       payment_failed: 'Payment failed',
+      reversed: 'Returned by the bank',
     },
   },
   payPasswordModes: {

@@ -415,8 +415,10 @@ export const es: Messages = {
       pending_review: 'Pendiente de revisión',
       rejected: 'Revisión rechazada',
       pending_payment: 'Pendiente de pago',
+      paying: 'Pago en curso',
       paid: 'Pagado',
       payment_failed: 'Pago fallido',
+      reversed: 'Devuelto por el banco',
     },
   },
   payPasswordModes: {

@@ -417,8 +417,10 @@ export const fr: Messages = {
       pending_review: 'En attente de vérification',
       rejected: 'Vérification refusée',
       pending_payment: 'En attente de paiement',
+      paying: 'Paiement en cours',
       paid: 'Payé',
       payment_failed: 'Paiement échoué',
+      reversed: 'Retourné par la banque',
     },
   },
   payPasswordModes: {

@@ -414,8 +414,10 @@ export const th: Messages = {
       pending_review: 'รอตรวจสอบ',
       rejected: 'ตรวจสอบไม่ผ่าน',
       pending_payment: 'รอจ่ายเงิน',
+      paying: 'กำลังจ่ายเงิน',
       paid: 'จ่ายแล้ว',
       payment_failed: 'จ่ายเงินไม่สำเร็จ',
+      reversed: 'ธนาคารตีกลับ',
     },
   },
   payPasswordModes: {

@@ -415,8 +415,10 @@ export const vi: Messages = {
       pending_review: 'Chờ duyệt',
       rejected: 'Bị từ chối duyệt',
       pending_payment: 'Chờ thanh toán',
+      paying: 'Đang thanh toán',
       paid: 'Đã thanh toán',
       payment_failed: 'Thanh toán thất bại',
+      reversed: 'Ngân hàng đã hoàn trả',
     },
   },
   payPasswordModes: {

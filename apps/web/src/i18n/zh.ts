@@ -414,8 +414,10 @@ export const zh: Messages = {
       pending_review: '待审核',
       rejected: '审核拒绝',
       pending_payment: '待付款',
+      paying: '付款中',
       paid: '已付款',
       payment_failed: '付款失败',
+      reversed: '银行退回',
     },
   },
   payPasswordModes: {

@@ -124,8 +124,8 @@ describe('debounce (withdrawal quote)', () => {
 });
 
 describe('withdrawal status labels', () => {
-  it('shows the reason only when rejected or failed', () => {
-    expect(WITHDRAWAL_STATUSES.filter(showsReason)).toEqual(['rejected', 'payment_failed']);
+  it('shows the reason only when rejected, failed or returned by the bank', () => {
+    expect(WITHDRAWAL_STATUSES.filter(showsReason)).toEqual(['rejected', 'payment_failed', 'reversed']);
   });
   for (const language of LANGUAGES) {
     it(`${language} has a distinct label for every status`, () => {

@@ -100,8 +100,10 @@ export const WITHDRAWAL_STATUS_COLORS: Record<WithdrawalStatus, TagColor> = {
   pending_review: 'warning',
   rejected: 'danger',
   pending_payment: 'primary',
+  paying: 'primary',
   paid: 'success',
   payment_failed: 'danger',
+  reversed: 'danger',
 };
 
 export const DEPOSIT_STATUS_COLORS: Record<DepositStatus, TagColor> = {
@@ -117,9 +119,9 @@ export const ACCOUNT_STATUS_COLORS: Record<PayoutAccountStatus, TagColor> = {
   rejected: 'danger',
 };
 
-/** The reason is shown only for the two outcomes that have one. */
+/** The reason is shown only for the outcomes that have one. */
 export function showsReason(status: WithdrawalStatus): boolean {
-  return status === 'rejected' || status === 'payment_failed';
+  return status === 'rejected' || status === 'payment_failed' || status === 'reversed';
 }
 
 /** Deposit status polling: every 2 s while pending, for at most 2 minutes. */

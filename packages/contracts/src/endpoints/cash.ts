@@ -1,10 +1,22 @@
 import { z } from 'zod';
-import { endpoint, idParams, noInput, page, pageQuery } from '../endpoint.ts';
+import { endpoint, idParams, integerKeyedPageQuery, noInput, page, pageQuery } from '../endpoint.ts';
 
-import { payPasswordField } from '../validation.ts';
+import { idQueryField, payPasswordField } from '../validation.ts';
 
 export const DEPOSIT_STATUSES = ['pending', 'succeeded', 'failed', 'expired'] as const;
-export const WITHDRAWAL_STATUSES = ['pending_review', 'rejected', 'pending_payment', 'paid', 'payment_failed'] as const;
+/**
+ * `paying`: sent to the payment provider, whose answer (or reconciliation) decides paid or
+ * payment_failed. `reversed`: paid, then returned by the receiving bank and refunded.
+ */
+export const WITHDRAWAL_STATUSES = [
+  'pending_review',
+  'rejected',
+  'pending_payment',
+  'paying',
+  'paid',
+  'payment_failed',
+  'reversed',
+] as const;
 export const PAYOUT_ACCOUNT_TYPES = ['bank', 'mobile_money'] as const;
 export const PAYOUT_ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -197,7 +209,12 @@ export const cash = {
 };
 
 export const adminWithdrawal = withdrawal.extend({ userId: z.number().int(), userAccount: z.string() });
-export const adminDeposit = deposit.extend({ userId: z.number().int(), userAccount: z.string() });
+export const adminDeposit = deposit.extend({
+  userId: z.number().int(),
+  userAccount: z.string(),
+  /** Why a provider's success was not credited (an amount or currency that differs), for an operator. */
+  problem: z.string().nullable(),
+});
 export const adminPayoutAccount = payoutAccount.extend({ userId: z.number().int(), userAccount: z.string() });
 const reason = z.object({ reason: z.string().trim().min(1).max(500) });
 const finance = ['finance'] as const;
@@ -211,7 +228,7 @@ export const cashAdmin = {
     summary: 'Withdrawals by status (the review queue is pending_review)',
     input: pageQuery.extend({
       status: z.enum(WITHDRAWAL_STATUSES).optional(),
-      userId: z.coerce.number().int().positive().optional(),
+      userId: idQueryField.optional(),
     }),
     output: page(adminWithdrawal),
   }),
@@ -240,7 +257,7 @@ export const cashAdmin = {
     path: '/withdrawals/:id/pay',
     access: 'admin',
     roles: finance,
-    summary: 'Pay through the gateway: paid or payment_failed (refunded)',
+    summary: 'Pay through the gateway: paying until the provider answers, then paid or payment_failed (refunded)',
     params: idParams,
     input: noInput,
     output: adminWithdrawal,
@@ -250,7 +267,7 @@ export const cashAdmin = {
     path: '/withdrawals/:id/markPaid',
     access: 'admin',
     roles: finance,
-    summary: 'Record a payment made outside the gateway',
+    summary: 'Record a payment made outside the gateway (pending_payment only: the provider settles a gateway payment)',
     params: idParams,
     input: noInput,
     output: adminWithdrawal,
@@ -260,7 +277,7 @@ export const cashAdmin = {
     path: '/withdrawals/:id/markFailed',
     access: 'admin',
     roles: finance,
-    summary: 'Record a failed payment and refund the held amount',
+    summary: 'Record a failed payment made outside the gateway and refund the held amount (pending_payment only)',
     params: idParams,
     input: reason,
     output: adminWithdrawal,
@@ -286,7 +303,7 @@ export const cashAdmin = {
     summary: 'Top-ups by status',
     input: pageQuery.extend({
       status: z.enum(DEPOSIT_STATUSES).optional(),
-      userId: z.coerce.number().int().positive().optional(),
+      userId: idQueryField.optional(),
     }),
     output: page(adminDeposit),
   }),
@@ -296,7 +313,7 @@ export const cashAdmin = {
     access: 'admin',
     roles: ['finance', 'support'],
     summary: 'Payout accounts by status (approvals)',
-    input: pageQuery.extend({ status: z.enum(PAYOUT_ACCOUNT_STATUSES).optional() }),
+    input: integerKeyedPageQuery.extend({ status: z.enum(PAYOUT_ACCOUNT_STATUSES).optional() }),
     output: page(adminPayoutAccount),
   }),
   approvePayoutAccount: endpoint({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { endpoint, idParams, noInput, page, pageQuery } from '../endpoint.ts';
+import { type AdminRole, endpoint, idParams, noInput, page, pageQuery } from '../endpoint.ts';
 import { LANGUAGES } from '../languages.ts';
 import { ENTRY_TYPES, PROFIT_TYPES } from '../ledger.ts';
-import { moneyString } from '../money.ts';
+import { moneyString, toMinor } from '../money.ts';
+import { INTEGER_COLUMN_MAX, idField, idQueryField, someChange } from '../validation.ts';
 
 export const CYCLES = ['hour', 'day', 'week'] as const;
 export type Cycle = (typeof CYCLES)[number];
@@ -77,18 +78,59 @@ export const record = z.object({
   createdAt: z.string(),
 });
 
+/** The most units one purchase buys: one holding is at most this many units. */
+export const PURCHASE_MAX_QUANTITY = 100;
+
+/**
+ * The most a product asks or pays per unit, in minor units: its price, and its total income (income
+ * per cycle × cycles). A holding is at most PURCHASE_MAX_QUANTITY (100) units, so it earns at most
+ * 10^14 in its life, and an accrual batch (20,000 holdings) credits at most 2 × 10^18 between them:
+ * every figure the accrual computes (a holding's income, a user's total in a batch, the house's side
+ * of it) stays under PostgreSQL's bigint (9.22 × 10^18), whatever the currency's decimals. The
+ * contract, which does not know the decimals, holds amounts to this many whole units (exact with 0
+ * decimals); the server holds them to this many minor units.
+ */
+export const PRODUCT_MAX_MINOR = 1_000_000_000_000n;
+
+/** The fields that say what a product costs and pays: only these roles may change them. */
+export const PRODUCT_TERMS = ['price', 'cycle', 'incomePerCycle', 'cycles', 'principalReturned', 'points'] as const;
+export const PRODUCT_TERMS_ROLES: readonly AdminRole[] = ['owner', 'finance'];
+
+/** moneyString's most decimals: amounts compare exactly at this scale, never as floats. */
+const EXACT_DECIMALS = 8;
+
+/** Whether `times` × `amount` is more than `max` whole units; a malformed amount is left to its own check. */
+function above(amount: string, max: bigint, times = 1): boolean {
+  if (!moneyString.safeParse(amount).success || !Number.isSafeInteger(times)) return false;
+  return toMinor(amount, EXACT_DECIMALS) * BigInt(times) > max * 10n ** BigInt(EXACT_DECIMALS);
+}
+
+const tooLarge = (key: 'PRODUCT_AMOUNT_TOO_LARGE' | 'PRODUCT_INCOME_TOO_LARGE', input: unknown) =>
+  ({
+    code: 'too_big',
+    origin: 'number',
+    maximum: Number(PRODUCT_MAX_MINOR),
+    inclusive: true,
+    input,
+    message: key,
+  }) as const;
+
+const productAmount = moneyString.superRefine((amount, ctx) => {
+  if (above(amount, PRODUCT_MAX_MINOR)) ctx.addIssue(tooLarge('PRODUCT_AMOUNT_TOO_LARGE', amount));
+});
+
 /** What an operator edits; derived figures (total return, daily income) are never stored. */
 const productFields = z.object({
   name: localized.partial().extend({ en: z.string().trim().min(1).max(100) }),
   description: localized.partial(),
   image: z.string().max(500),
-  price: moneyString,
+  price: productAmount,
   cycle: z.enum(CYCLES),
-  incomePerCycle: moneyString,
+  incomePerCycle: productAmount,
   cycles: z.number().int().min(1).max(100_000),
   points: z.number().int().min(0).max(1_000_000),
   purchaseLimit: z.number().int().min(0).max(1_000_000),
-  stock: z.number().int().min(0).nullable(),
+  stock: z.number().int().min(0).max(INTEGER_COLUMN_MAX).nullable(),
   saleStartsAt: z.iso.datetime({ offset: true }).nullable(),
   saleEndsAt: z.iso.datetime({ offset: true }).nullable(),
   principalReturned: z.boolean(),
@@ -97,21 +139,30 @@ const productFields = z.object({
 });
 
 /** Creating: optional fields take their defaults. */
-export const productInput = productFields.extend({
-  description: productFields.shape.description.optional(),
-  image: productFields.shape.image.default(''),
-  points: productFields.shape.points.default(0),
-  purchaseLimit: productFields.shape.purchaseLimit.default(0),
-  stock: productFields.shape.stock.default(null),
-  saleStartsAt: productFields.shape.saleStartsAt.default(null),
-  saleEndsAt: productFields.shape.saleEndsAt.default(null),
-  principalReturned: productFields.shape.principalReturned.default(false),
-  status: productFields.shape.status.default('off'),
-  sort: productFields.shape.sort.default(0),
-});
+export const productInput = productFields
+  .extend({
+    description: productFields.shape.description.optional(),
+    image: productFields.shape.image.default(''),
+    points: productFields.shape.points.default(0),
+    purchaseLimit: productFields.shape.purchaseLimit.default(0),
+    stock: productFields.shape.stock.default(null),
+    saleStartsAt: productFields.shape.saleStartsAt.default(null),
+    saleEndsAt: productFields.shape.saleEndsAt.default(null),
+    principalReturned: productFields.shape.principalReturned.default(false),
+    status: productFields.shape.status.default('off'),
+    sort: productFields.shape.sort.default(0),
+  })
+  .superRefine((product, ctx) => {
+    if (above(product.incomePerCycle, PRODUCT_MAX_MINOR, product.cycles)) {
+      ctx.addIssue({ ...tooLarge('PRODUCT_INCOME_TOO_LARGE', product.incomePerCycle), path: ['incomePerCycle'] });
+    }
+  });
 
-/** Editing: only the fields sent change (zod applies defaults even inside .partial()). */
-export const productUpdate = productFields.partial();
+/**
+ * Editing: only the fields sent change (zod applies defaults even inside .partial()). The server
+ * checks the total income against the product as it stands.
+ */
+export const productUpdate = someChange(productFields.partial());
 
 export const adminProduct = product.extend({
   nameI18n: z.record(z.string(), z.string()),
@@ -147,8 +198,8 @@ export const products = {
     idempotent: true,
     summary: 'Buy a product (Idempotency-Key: the same key returns the first answer)',
     input: z.object({
-      productId: z.number().int().positive().max(2_147_483_647),
-      quantity: z.number().int().min(1).max(100).default(1),
+      productId: idField,
+      quantity: z.number().int().min(1).max(PURCHASE_MAX_QUANTITY).default(1),
       wallet: z.enum(['deposit', 'income']).default('deposit'),
     }),
     output: z.object({ order, holding }),
@@ -175,7 +226,7 @@ export const products = {
     access: 'user',
     idempotent: true,
     summary: 'Collect accrued income into the income wallet (all machines when no id)',
-    input: z.object({ holdingId: z.number().int().positive().max(2_147_483_647).optional() }),
+    input: z.object({ holdingId: idField.optional() }),
     output: z.object({ collected: z.string() }),
   }),
 };
@@ -241,8 +292,8 @@ export const productsAdmin = {
     method: 'POST',
     path: '/products',
     access: 'admin',
-    roles: ['content'],
-    summary: 'Create a product',
+    roles: ['finance'],
+    summary: 'Create a product (its price and income are finance’s: owner and finance only)',
     input: productInput,
     output: adminProduct,
   }),
@@ -250,8 +301,9 @@ export const productsAdmin = {
     method: 'PUT',
     path: '/products/:id',
     access: 'admin',
-    roles: ['content'],
-    summary: 'Edit a product (price and income apply to new purchases only)',
+    roles: ['content', 'finance'],
+    summary:
+      'Edit a product (price and income apply to new purchases only; only owner and finance change its terms: price, cycle, income, cycles, principal return, points)',
     params: idParams,
     input: productUpdate,
     output: adminProduct,
@@ -261,7 +313,7 @@ export const productsAdmin = {
     path: '/orders',
     access: 'admin',
     summary: 'Orders, newest first',
-    input: pageQuery.extend({ userId: z.coerce.number().int().positive().optional() }),
+    input: pageQuery.extend({ userId: idQueryField.optional() }),
     output: page(adminOrder),
   }),
   holdings: endpoint({
@@ -270,7 +322,7 @@ export const productsAdmin = {
     access: 'admin',
     summary: 'Holdings, newest first',
     input: pageQuery.extend({
-      userId: z.coerce.number().int().positive().optional(),
+      userId: idQueryField.optional(),
       status: z.enum(HOLDING_STATUSES).optional(),
     }),
     output: page(adminHolding),

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type AdminRole, type AdminUser, adminApi } from '@app/contracts';
+import { ADMIN_ROLES, type AdminRole, type AdminUser, adminApi, OPERATOR_PASSWORD } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Form, Input, Modal, Select, Skeleton, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -85,7 +85,7 @@ function CreateAdminModal({ open, onClose }: { open: boolean; onClose: () => voi
       <Form.Item
         label="Password"
         name="password"
-        extra="6 to 32 characters. Share it privately; they can be given a new one here later."
+        extra={`${OPERATOR_PASSWORD.min} to ${OPERATOR_PASSWORD.max} characters. Share it privately; they can be given a new one here later.`}
         rules={[{ required: true, message: 'Enter a password.' }]}
       >
         <Input.Password autoComplete="new-password" data-testid="admin-create-password" />

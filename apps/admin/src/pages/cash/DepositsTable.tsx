@@ -25,6 +25,7 @@ export const DEPOSIT_CSV: CsvColumn<DepositRow>[] = [
   { title: 'Amount', value: (d) => d.amount },
   { title: 'Method', value: (d) => d.methodId },
   { title: 'Status', value: (d) => d.status },
+  { title: 'Problem', value: (d) => d.problem },
   { title: 'Created at', value: (d) => d.createdAt },
   { title: 'Completed at', value: (d) => d.completedAt },
 ];
@@ -63,7 +64,16 @@ export function DepositsTable({
     {
       title: 'Status',
       dataIndex: 'status',
-      render: (s: DepositStatus) => <Tag color={DEPOSIT_STATUS_COLORS[s]}>{DEPOSIT_STATUS_LABELS[s] ?? s}</Tag>,
+      render: (s: DepositStatus, d) => (
+        <>
+          <Tag color={DEPOSIT_STATUS_COLORS[s]}>{DEPOSIT_STATUS_LABELS[s] ?? s}</Tag>
+          {d.problem && (
+            <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }} title="Not credited">
+              Not credited: {d.problem}
+            </Typography.Text>
+          )}
+        </>
+      ),
     },
     { title: 'Created', dataIndex: 'createdAt', render: formatShortDateTime },
     { title: 'Completed', dataIndex: 'completedAt', render: formatShortDateTime },

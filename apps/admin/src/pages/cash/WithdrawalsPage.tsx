@@ -9,8 +9,10 @@ import { WithdrawalsTable } from './WithdrawalsTable.tsx';
 const TABS: (WithdrawalStatus | 'all')[] = [
   'pending_review',
   'pending_payment',
+  'paying',
   'paid',
   'payment_failed',
+  'reversed',
   'rejected',
   'all',
 ];

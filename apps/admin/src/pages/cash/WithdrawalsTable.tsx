@@ -165,6 +165,11 @@ export function WithdrawalsTable({ status, userId, csvName = 'withdrawals', bulk
           `The gateway refused the payment of ${v.row.orderNo}${data.reason ? `: ${data.reason.replace(/[.\s]+$/, '')}` : ''}. It is now payment failed and the amount was refunded.`,
           8,
         );
+      else if (v.action === 'pay' && data.status === 'paying')
+        message.info(
+          `The payment of ${v.row.orderNo} was sent; it stays Paying until the provider confirms it (its notice, or the check that runs every minute).`,
+          8,
+        );
       else message.success(`Withdrawal ${v.row.orderNo} ${ACTION_META[v.action].done}.`);
       refresh();
     },
@@ -417,7 +422,7 @@ export function WithdrawalsTable({ status, userId, csvName = 'withdrawals', bulk
           target?.action === 'pay' ? (
             <Typography.Text>
               The net amount is sent to the payee now. If the gateway refuses, the withdrawal becomes payment failed and
-              the amount is refunded.
+              the amount is refunded. Until the provider confirms, it is Paying and only the provider can settle it.
             </Typography.Text>
           ) : target?.action === 'markPaid' ? (
             <Typography.Text>Only if the money was sent by other means: nothing is sent now.</Typography.Text>

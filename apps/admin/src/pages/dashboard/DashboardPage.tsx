@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled, ReloadOutlined } from '@ant-design/icons';
-import { adminApi } from '@app/contracts';
+import { adminApi, type OutputOf } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -79,6 +79,49 @@ function InvariantsPanel() {
         )}
       </div>
     </Card>
+  );
+}
+
+type SetAside = OutputOf<typeof adminApi.admin.dashboard>['setAside'][number];
+
+/**
+ * Holdings the accrual took out because their own figures failed (an overflow, say): they earn
+ * nothing until an operator fixes them, while every other holding goes on accruing.
+ */
+function SetAsidePanel({ count, holdings }: { count: number; holdings: SetAside[] }) {
+  if (count === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      style={{ marginTop: 16 }}
+      title={`${formatInteger(count)} ${count === 1 ? 'holding is' : 'holdings are'} set aside from accrual`}
+      description={
+        <>
+          <Typography.Paragraph style={{ marginBottom: 8 }}>
+            Their own figures made the accrual fail, so they earn nothing until fixed; every other holding goes on
+            accruing.{count > holdings.length ? ` The latest ${holdings.length} are listed.` : ''}
+          </Typography.Paragraph>
+          <List
+            size="small"
+            dataSource={holdings}
+            data-testid="set-aside-holdings"
+            renderItem={(h) => (
+              <List.Item>
+                <Space orientation="vertical" size={0}>
+                  <Typography.Text strong>
+                    Holding #{h.holdingId} of <Link to={`/users/${h.userId}`}>user #{h.userId}</Link>, set aside{' '}
+                    {formatDateTime(h.setAsideAt)}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">{h.error}</Typography.Text>
+                </Space>
+              </List.Item>
+            )}
+          />
+        </>
+      }
+    />
   );
 }
 
@@ -191,6 +234,7 @@ export function DashboardPage() {
               </Card>
             </Col>
           </Row>
+          {data && <SetAsidePanel count={data.setAsideCount} holdings={data.setAside} />}
           {canCash && <CashPanel />}
           <Card title="Sign-ups by day" style={{ marginTop: 16 }}>
             {!data ? (

@@ -1,4 +1,4 @@
-import { adminApi, LANGUAGES, type Language } from '@app/contracts';
+import { adminApi, LANGUAGES, type Language, PRODUCT_TERMS_ROLES } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
@@ -21,6 +21,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { call, errorText } from '../../api.ts';
+import { useAdmin } from '../../auth.tsx';
 import { deriveFigures } from '../../lib/decimal.ts';
 import {
   type AdminProduct,
@@ -63,6 +64,8 @@ interface ProductDrawerProps {
 
 export function ProductDrawer({ open, product, nextSort, onClose, onSaved }: ProductDrawerProps) {
   const [form] = Form.useForm<ProductFormValues>();
+  // What a product costs and pays is for owner and finance; the server refuses others' changes too.
+  const termsLocked = !PRODUCT_TERMS_ROLES.includes(useAdmin().role);
   const [tab, setTab] = useState<Language>('en');
   const [serverError, setServerError] = useState<string | null>(null);
   const initial = useMemo(
@@ -194,12 +197,13 @@ export function ProductDrawer({ open, product, nextSort, onClose, onSaved }: Pro
         <Row gutter={16}>
           <Col span={8}>
             <Form.Item name="price" label="Price" required>
-              <Input inputMode="decimal" placeholder="100.00" data-testid="product-form-price" />
+              <Input inputMode="decimal" placeholder="100.00" disabled={termsLocked} data-testid="product-form-price" />
             </Form.Item>
           </Col>
           <Col span={8}>
             <Form.Item name="cycle" label="Cycle" required>
               <Select
+                disabled={termsLocked}
                 data-testid="product-form-cycle"
                 options={Object.entries(CYCLE_LABELS).map(([value, label]) => ({ value, label }))}
               />
@@ -212,13 +216,19 @@ export function ProductDrawer({ open, product, nextSort, onClose, onSaved }: Pro
                 max={100_000}
                 precision={0}
                 style={{ width: '100%' }}
+                disabled={termsLocked}
                 data-testid="product-form-cycles"
               />
             </Form.Item>
           </Col>
           <Col span={8}>
             <Form.Item name="incomePerCycle" label="Income per cycle" required>
-              <Input inputMode="decimal" placeholder="1.50" data-testid="product-form-incomePerCycle" />
+              <Input
+                inputMode="decimal"
+                placeholder="1.50"
+                disabled={termsLocked}
+                data-testid="product-form-incomePerCycle"
+              />
             </Form.Item>
           </Col>
           <Col span={16}>
@@ -253,6 +263,7 @@ export function ProductDrawer({ open, product, nextSort, onClose, onSaved }: Pro
                 max={1_000_000}
                 precision={0}
                 style={{ width: '100%' }}
+                disabled={termsLocked}
                 data-testid="product-form-points"
               />
             </Form.Item>
@@ -306,7 +317,12 @@ export function ProductDrawer({ open, product, nextSort, onClose, onSaved }: Pro
           </Col>
           <Col span={12}>
             <Form.Item name="principalReturned" label="Principal returned at the end" valuePropName="checked">
-              <Switch checkedChildren="Yes" unCheckedChildren="No" data-testid="product-form-principalReturned" />
+              <Switch
+                checkedChildren="Yes"
+                unCheckedChildren="No"
+                disabled={termsLocked}
+                data-testid="product-form-principalReturned"
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -323,7 +339,9 @@ export function ProductDrawer({ open, product, nextSort, onClose, onSaved }: Pro
           </Col>
         </Row>
         <Typography.Text type="secondary">
-          Price and income changes apply to new purchases only; machines already bought keep their terms.
+          {termsLocked
+            ? 'Price, cycles, income, points and principal return are changed by the owner or finance.'
+            : 'Price and income changes apply to new purchases only; machines already bought keep their terms.'}
         </Typography.Text>
         {/* lets Enter in a text field submit the form */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />

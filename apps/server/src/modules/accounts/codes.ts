@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Language } from '@app/contracts';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Notifier } from '../../notify/notifier.ts';
-import { randomDigits, sha256 } from '../../security.ts';
+import { randomDigits } from '../../security.ts';
 
 export const CODE_COOLDOWN_SECONDS = 60;
 export const CODE_VALID_MINUTES = 10;
@@ -14,15 +14,22 @@ export const CODE_MAX_TRIES = 5;
 
 type Purpose = (typeof verificationCodes.$inferSelect)['purpose'];
 
-const hashCode = (account: string, purpose: Purpose, code: string) => sha256(`${account}:${purpose}:${code}`);
-
-/** Six-digit codes sent by email or SMS: one per 60 s, valid 10 minutes, 5 tries, used once. */
+/**
+ * Six-digit codes sent by email or SMS: one per 60 s, valid 10 minutes, 5 tries, used once. Only
+ * a keyed hash is stored: a million candidates hash in a blink, so without the server's key a
+ * reader of the table could still recover a live code.
+ */
 export class VerificationCodes {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly notifier: Notifier,
+    private readonly key: string,
   ) {}
+
+  private hash(account: string, purpose: Purpose, code: string): string {
+    return createHmac('sha256', this.key).update(`verification-code:${account}:${purpose}:${code}`).digest('hex');
+  }
 
   async issue(account: string, channel: 'email' | 'sms', purpose: Purpose, lang: Language) {
     const now = this.clock.now();
@@ -40,7 +47,7 @@ export class VerificationCodes {
     await this.db.insert(verificationCodes).values({
       account,
       purpose,
-      codeHash: hashCode(account, purpose, code),
+      codeHash: this.hash(account, purpose, code),
       expiresAt: new Date(now.getTime() + CODE_VALID_MINUTES * 60_000),
       createdAt: now,
     });
@@ -69,7 +76,7 @@ export class VerificationCodes {
     if (!latest || latest.expiresAt <= now) throw new AppError('CODE_EXPIRED');
     if (latest.attempts >= CODE_MAX_TRIES) throw new AppError('CODE_TOO_MANY_TRIES');
     const expected = Buffer.from(latest.codeHash);
-    const actual = Buffer.from(hashCode(account, purpose, code));
+    const actual = Buffer.from(this.hash(account, purpose, code));
     if (expected.length === actual.length && timingSafeEqual(expected, actual)) return latest.id;
     const [counted] = await this.db
       .update(verificationCodes)

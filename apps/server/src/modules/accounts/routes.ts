@@ -9,7 +9,7 @@ export function accountRoutes(route: Route, accounts: AccountService): void {
   route(api.user.logout, (_input, ctx) => accounts.logout(ctx.user.sessionId));
   route(api.user.info, (_input, ctx) => accounts.info(ctx.user.id));
   route(api.user.changePassword, (input, ctx) => accounts.changePassword(ctx.user.id, ctx.user.sessionId, input));
-  route(api.user.resetPassword, (input) => accounts.resetPassword(input));
+  route(api.user.resetPassword, (input, ctx) => accounts.resetPassword(input, ctx));
   route(api.user.setPayPassword, (input, ctx) => accounts.setPayPassword(ctx.user.id, input));
 }
 

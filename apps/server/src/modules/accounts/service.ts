@@ -5,10 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { userAncestors, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { clientKey, enforceLimit, type LimitRule, SignInLimiter } from '../../http/limits.ts';
 import { cursorId, pageOf } from '../../http/pagination.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { BaseContext } from '../../http/router.ts';
-import { decoySecretHash, hashSecret, randomInviteCode, verifySecret } from '../../security.ts';
+import { decoySecretHash, hashSecret, randomInviteCode, upgradedHash, verifySecret } from '../../security.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
 import type { ConfigService } from '../config/service.ts';
 import type { VerificationCodes } from './codes.ts';
@@ -19,11 +20,28 @@ type Input<K extends keyof typeof api.user> = ParsedInputOf<(typeof api.user)[K]
 
 export const REFERRAL_DEPTH = 3;
 
-const LIMITS = {
-  login: { perAccount: 10, perIp: 100, windowSeconds: 900 },
-  sendCode: { perIp: 30, windowSeconds: 3600 },
-  password: { perUser: 10, windowSeconds: 900 },
-};
+const HOUR = 3600;
+
+/**
+ * Per address and per account. An address may be a whole office or mobile network behind one
+ * NAT, so its limits are loose; an account's are tight, against guessing its codes or flooding
+ * its owner with messages.
+ */
+export const LIMITS = {
+  login: {
+    perIp: { limit: 100, windowSeconds: 900 },
+    perAccountFromIp: [
+      { limit: 5, windowSeconds: 900 },
+      { limit: 10, windowSeconds: HOUR },
+      { limit: 20, windowSeconds: 24 * HOUR },
+    ],
+    perAccount: { limit: 100, windowSeconds: HOUR },
+  },
+  sendCode: { perIp: { limit: 30, windowSeconds: HOUR }, perAccount: { limit: 5, windowSeconds: HOUR } },
+  register: { perIp: { limit: 30, windowSeconds: HOUR }, perAccount: { limit: 10, windowSeconds: HOUR } },
+  reset: { perIp: { limit: 30, windowSeconds: HOUR }, perAccount: { limit: 10, windowSeconds: HOUR } },
+  password: { perUser: { limit: 10, windowSeconds: 900 } },
+} as const;
 
 export interface AccountDeps {
   db: Db;
@@ -35,11 +53,26 @@ export interface AccountDeps {
 }
 
 export class AccountService {
-  constructor(private readonly deps: AccountDeps) {}
+  private readonly signIns: SignInLimiter;
 
-  private async limit(key: string, limit: number, windowSeconds: number): Promise<void> {
-    const result = await this.deps.limiter.hit(key, limit, windowSeconds);
-    if (!result.allowed) throw new AppError('RATE_LIMITED', { seconds: result.retryAfterSeconds });
+  constructor(private readonly deps: AccountDeps) {
+    this.signIns = new SignInLimiter(deps.limiter, 'login', LIMITS.login);
+  }
+
+  private limit(key: string, rule: LimitRule): Promise<void> {
+    return enforceLimit(this.deps.limiter, key, rule);
+  }
+
+  /**
+   * The account a code, sign-up or reset request is about, counted against the caller's address
+   * and, once it is a valid account, against that account.
+   */
+  private async askedAccount(action: 'sendCode' | 'register' | 'reset', rawAccount: string, ip: string) {
+    const rules = LIMITS[action];
+    await this.limit(`${action}:ip:${clientKey(ip)}`, rules.perIp);
+    const account = await this.validAccount(rawAccount);
+    await this.limit(`${action}:account:${account}`, rules.perAccount);
+    return account;
   }
 
   /** Normalizes the account and refuses a bad email or a phone shorter than the configured length. */
@@ -62,8 +95,7 @@ export class AccountService {
   }
 
   async sendCode(input: Input<'sendCode'>, ctx: BaseContext) {
-    await this.limit(`sendCode:ip:${ctx.ip}`, LIMITS.sendCode.perIp, LIMITS.sendCode.windowSeconds);
-    const account = await this.validAccount(input.account);
+    const account = await this.askedAccount('sendCode', input.account, ctx.ip);
     const existing = await this.findByAccount(this.deps.db, account);
     if (input.purpose === 'register' && existing) throw new AppError('ACCOUNT_EXISTS');
     if (input.purpose !== 'register' && !existing) throw new AppError('ACCOUNT_NOT_FOUND');
@@ -73,7 +105,7 @@ export class AccountService {
 
   async register(input: Input<'register'>, ctx: BaseContext) {
     const { db, codes, sessions, config, clock } = this.deps;
-    const account = await this.validAccount(input.account);
+    const account = await this.askedAccount('register', input.account, ctx.ip);
     const inviteCode = input.inviteCode?.trim().toUpperCase() || undefined;
     if (!inviteCode && (await config.get('invite_required'))) throw new AppError('INVITE_CODE_REQUIRED');
     const inviter = inviteCode
@@ -130,15 +162,15 @@ export class AccountService {
   }
 
   async login(input: Input<'login'>, ctx: BaseContext) {
-    const { db, sessions, config, clock, limiter } = this.deps;
+    const { db, sessions, config, clock } = this.deps;
     const account = normalizeAccount(input.account);
-    await this.limit(`login:ip:${ctx.ip}`, LIMITS.login.perIp, LIMITS.login.windowSeconds);
-    await this.limit(`login:account:${account}`, LIMITS.login.perAccount, LIMITS.login.windowSeconds);
+    await this.signIns.attempt(account, ctx.ip);
     const user = await this.findByAccount(db, account);
     const matches = await verifySecret(input.password, user?.passwordHash ?? (await decoySecretHash()));
     if (!user || !matches) throw new AppError('LOGIN_FAILED');
     if (user.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
-    await limiter.reset(`login:account:${account}`);
+    await this.signIns.succeeded(account, ctx.ip);
+    const rehashed = await upgradedHash(input.password, user.passwordHash);
     const { single_device: singleDevice, session_idle_days: idleDays } = await config.all();
     return db.transaction(async (tx) => {
       if (singleDevice) await sessions.revokeAll(tx, user.id, 'elsewhere');
@@ -147,6 +179,12 @@ export class AccountService {
         .set({ lastLoginAt: clock.now() })
         .where(eq(users.id, user.id))
         .returning();
+      if (rehashed) {
+        await tx
+          .update(users)
+          .set({ passwordHash: rehashed })
+          .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+      }
       const token = await sessions.create(tx, user.id, ctx, idleDays);
       return { token, user: presentUserInfo(updated ?? user) };
     });
@@ -163,7 +201,7 @@ export class AccountService {
 
   async changePassword(userId: number, sessionId: number, input: Input<'changePassword'>): Promise<null> {
     const { db, sessions } = this.deps;
-    await this.limit(`password:user:${userId}`, LIMITS.password.perUser, LIMITS.password.windowSeconds);
+    await this.limit(`password:user:${userId}`, LIMITS.password.perUser);
     const user = await this.requireUser(db, userId);
     if (!(await verifySecret(input.oldPassword, user.passwordHash))) throw new AppError('OLD_PASSWORD_WRONG');
     if (input.oldPassword === input.password) throw new AppError('SAME_PASSWORD');
@@ -175,9 +213,9 @@ export class AccountService {
     return null;
   }
 
-  async resetPassword(input: Input<'resetPassword'>): Promise<null> {
+  async resetPassword(input: Input<'resetPassword'>, ctx: BaseContext): Promise<null> {
     const { db, codes, sessions } = this.deps;
-    const account = await this.validAccount(input.account);
+    const account = await this.askedAccount('reset', input.account, ctx.ip);
     const user = await this.findByAccount(db, account);
     if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
     const codeId = await codes.verify(account, 'reset', input.code);
@@ -192,7 +230,7 @@ export class AccountService {
 
   async setPayPassword(userId: number, input: Input<'setPayPassword'>): Promise<null> {
     const { db, codes } = this.deps;
-    await this.limit(`password:user:${userId}`, LIMITS.password.perUser, LIMITS.password.windowSeconds);
+    await this.limit(`password:user:${userId}`, LIMITS.password.perUser);
     const user = await this.requireUser(db, userId);
     const codeId = await codes.verify(user.account, 'payPassword', input.code);
     const payPasswordHash = await hashSecret(input.payPassword);

@@ -5,12 +5,24 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { adminSessions, adminUsers } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { SignInLimiter, type SignInLimits } from '../../http/limits.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { AuthedAdmin, BaseContext } from '../../http/router.ts';
-import { decoySecretHash, hashSecret, randomToken, sha256, verifySecret } from '../../security.ts';
+import { decoySecretHash, hashSecret, randomToken, sha256, upgradedHash, verifySecret } from '../../security.ts';
 import { type Actor, recordAudit, SYSTEM_ACTOR } from '../audit/service.ts';
 
 const SESSION_HOURS = 12;
+
+/** Operators are few: an address trying many of their emails is looking for one. */
+export const ADMIN_SIGN_IN_LIMITS: SignInLimits = {
+  perIp: { limit: 30, windowSeconds: 900 },
+  perAccountFromIp: [
+    { limit: 5, windowSeconds: 900 },
+    { limit: 10, windowSeconds: 3600 },
+    { limit: 20, windowSeconds: 86_400 },
+  ],
+  perAccount: { limit: 50, windowSeconds: 3600 },
+};
 
 type AdminRow = typeof adminUsers.$inferSelect;
 
@@ -27,19 +39,29 @@ export function presentAdmin(row: AdminRow) {
 
 /** Operators of the back office: their own accounts, roles and sessions, apart from users'. */
 export class AdminService {
+  private readonly signIns: SignInLimiter;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly limiter: RateLimiter,
-  ) {}
+    limiter: RateLimiter,
+  ) {
+    this.signIns = new SignInLimiter(limiter, 'admin-login', ADMIN_SIGN_IN_LIMITS);
+  }
 
   async login(input: ParsedInputOf<typeof adminApi.admin.login>, ctx: BaseContext) {
     const email = input.email.toLowerCase();
-    const attempt = await this.limiter.hit(`admin-login:${email}`, 10, 900);
-    if (!attempt.allowed) throw new AppError('RATE_LIMITED', { seconds: attempt.retryAfterSeconds });
+    await this.signIns.attempt(email, ctx.ip);
     const [admin] = await this.db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
     const matches = await verifySecret(input.password, admin?.passwordHash ?? (await decoySecretHash()));
     if (!admin || !matches || admin.status !== 'active') throw new AppError('ADMIN_LOGIN_FAILED');
+    const rehashed = await upgradedHash(input.password, admin.passwordHash);
+    if (rehashed) {
+      await this.db
+        .update(adminUsers)
+        .set({ passwordHash: rehashed })
+        .where(and(eq(adminUsers.id, admin.id), eq(adminUsers.passwordHash, admin.passwordHash)));
+    }
     const token = randomToken();
     const now = this.clock.now();
     await this.db.insert(adminSessions).values({
@@ -48,7 +70,7 @@ export class AdminService {
       createdAt: now,
       expiresAt: new Date(now.getTime() + SESSION_HOURS * 3_600_000),
     });
-    await this.limiter.reset(`admin-login:${email}`);
+    await this.signIns.succeeded(email, ctx.ip);
     await recordAudit(
       this.db,
       { adminId: admin.id, ip: ctx.ip },
@@ -162,19 +184,23 @@ export class AdminService {
     if (any) return null;
     const generated = password ? undefined : randomToken().slice(0, 16);
     const passwordHash = await hashSecret(password ?? (generated as string));
-    await this.db.transaction(async (tx) => {
+    const created = await this.db.transaction(async (tx) => {
+      // Instances started together all find no admin; the first insert wins, the others stand down.
       const [owner] = await tx
         .insert(adminUsers)
         .values({ email: email.toLowerCase(), name: 'Owner', role: 'owner', passwordHash, createdAt: this.clock.now() })
+        .onConflictDoNothing()
         .returning();
+      if (!owner) return false;
       await recordAudit(tx, SYSTEM_ACTOR, {
         action: 'admin.bootstrap',
-        target: `admin:${owner?.id}`,
+        target: `admin:${owner.id}`,
         before: null,
         after: { email, role: 'owner' },
         at: this.clock.now(),
       });
+      return true;
     });
-    return { email, password: generated };
+    return created ? { email, password: generated } : null;
   }
 }

@@ -13,6 +13,8 @@ import type { ConfigService } from '../config/service.ts';
 export async function cashSummary(db: Db, clock: Clock, config: ConfigService) {
   const { timezone, app_currency_decimals: decimals } = await config.all();
   const today = startOfZonedDay(clock.now(), timezone).toISOString();
+  // Future income is multiplied out in numeric: a holding whose figures overflow bigint (set aside
+  // by the accrual) must not take the summary down with it.
   const [row] = await queryRows<Record<string, string | null>>(
     db,
     sql`select
@@ -24,7 +26,7 @@ export async function cashSummary(db: Db, clock: Clock, config: ConfigService) {
       ((select coalesce(sum(amount), 0) from deposits where status = 'succeeded')
         - (select coalesce(sum(amount - fee), 0) from withdrawals where status = 'paid'))::text as cash_held,
       (select coalesce(sum(balance), 0) from ledger_accounts where user_id is not null and asset = 'CASH')::text as owed_balances,
-      (select coalesce(sum((cycles_total - cycles_accrued) * income_per_cycle
+      (select coalesce(sum((cycles_total - cycles_accrued)::numeric * income_per_cycle
         + case when principal_returned then principal else 0 end), 0)
         from holdings where status = 'holding')::text as owed_future`,
   );

@@ -1,12 +1,14 @@
 import { fromMinor, INCOME_TYPES } from '@app/contracts';
-import { and, count, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { type Db, queryRows } from '../../db/client.ts';
-import { orders, sessions, users } from '../../db/schema.ts';
+import { holdings, orders, sessions, setAsideHoldings, users } from '../../db/schema.ts';
 import { startOfZonedDay } from '../../time.ts';
 import type { ConfigService } from '../config/service.ts';
 
 const CHART_DAYS = 14;
+/** Set-aside holdings listed by name; the count says how many there are in all. */
+const SET_ASIDE_SHOWN = 20;
 
 export class DashboardService {
   constructor(
@@ -39,7 +41,7 @@ export class DashboardService {
         group by 1 order by 1`,
       ),
     ]);
-    const [sales, profit] = await Promise.all([
+    const [sales, profit, setAside, [setAsideCount]] = await Promise.all([
       queryRows<{ day: string; count: string; amount: string }>(
         this.db,
         sql`
@@ -59,6 +61,18 @@ export class DashboardService {
         )})
           and l.created_at >= ${todayStart.toISOString()}`,
       ),
+      this.db
+        .select({
+          holdingId: setAsideHoldings.holdingId,
+          userId: holdings.userId,
+          error: setAsideHoldings.error,
+          setAsideAt: setAsideHoldings.setAsideAt,
+        })
+        .from(setAsideHoldings)
+        .innerJoin(holdings, eq(holdings.id, setAsideHoldings.holdingId))
+        .orderBy(desc(setAsideHoldings.setAsideAt), desc(setAsideHoldings.holdingId))
+        .limit(SET_ASIDE_SHOWN),
+      this.db.select({ n: count() }).from(setAsideHoldings),
     ]);
     const counted = new Map(byDay.map((row) => [row.day, Number(row.count)]));
     const sold = new Map(sales.map((row) => [row.day, row]));
@@ -84,6 +98,8 @@ export class DashboardService {
       purchaseAmountToday: today?.amount ?? money('0'),
       profitToday: money(profit[0]?.amount),
       purchasesByDay,
+      setAsideCount: setAsideCount?.n ?? 0,
+      setAside: setAside.map((row) => ({ ...row, setAsideAt: row.setAsideAt.toISOString() })),
     };
   }
 }

@@ -27,10 +27,11 @@ export function depositAdminRoutes(route: Route, deposits: DepositService): void
 }
 
 /**
- * Provider-facing routes, outside the contracts: the signed webhook reads the raw body (the
- * signature covers its exact bytes), and the sandbox's hosted pay page is plain HTML.
+ * The sandbox provider's routes, outside the contracts: the signed webhook reads the raw body (the
+ * signature covers its exact bytes), and the hosted pay page is plain HTML. Its buttons let anyone
+ * approve a payment, so these routes exist only while the sandbox is on (`RunMode.sandbox`).
  */
-export async function paymentRoutes(
+export async function sandboxRoutes(
   app: FastifyInstance,
   deps: { deposits: DepositService; sandbox: SandboxGateway; decimals: () => Promise<number> },
 ): Promise<void> {
@@ -39,8 +40,8 @@ export async function paymentRoutes(
     scope.post('/api/v1/payments/sandbox/webhook', { schema: { hide: true } }, async (req, reply) => {
       const lang = pickLanguage(req.headers['accept-language']);
       const event = deps.sandbox.verifyWebhook(req.headers, typeof req.body === 'string' ? req.body : '');
-      if (!event) return reply.send(errorEnvelope('WEBHOOK_SIGNATURE', lang));
-      const outcome = await deps.deposits.settle(event);
+      if (event?.kind !== 'payment') return reply.send(errorEnvelope('WEBHOOK_SIGNATURE', lang));
+      const outcome = await deps.deposits.settle(event.payment);
       return reply.send({ code: 100000, msg: 'success', data: { outcome } });
     });
   });

@@ -1,5 +1,5 @@
 import { fromMinor, toMinor } from '@app/contracts';
-import { and, desc, eq, inArray, lt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { documentNumber, nextId } from '../../db/document-numbers.ts';
@@ -11,13 +11,35 @@ import { cursorId, pageOf } from '../../http/pagination.ts';
 import { lockUserAccount } from '../../ledger/accounts.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { postEntry } from '../../ledger/post.ts';
-import type { PaymentEvent, PaymentGateway } from '../../payments/gateway.ts';
+import { type PaymentEvent, type PaymentGateway, ProviderUnavailable } from '../../payments/gateway.ts';
 import type { ConfigService } from '../config/service.ts';
 
 type DepositRow = typeof deposits.$inferSelect;
 
 /** Pending top-ups older than this are asked about at the provider by the reconcile job. */
 const RECONCILE_AFTER_MS = 2 * 60_000;
+/** An expired top-up is still asked about this long (the payer paid late), then left alone. */
+const LATE_PAYMENT_MS = 24 * 3600_000;
+
+/** Why a provider's success does not match the top-up, or null when it does. */
+export function paidMismatch(
+  paid: { amount: string; currency: string },
+  deposit: { amount: bigint },
+  expected: { decimals: number; currency: string | null },
+): string | null {
+  let amount: bigint | null;
+  try {
+    amount = toMinor(paid.amount, expected.decimals);
+  } catch {
+    amount = null;
+  }
+  const asked = fromMinor(deposit.amount, expected.decimals);
+  if (amount !== deposit.amount) return `paid ${paid.amount} ${paid.currency} for a top-up of ${asked}`;
+  if (expected.currency !== null && paid.currency !== expected.currency) {
+    return `paid in ${paid.currency}, expected ${expected.currency}`;
+  }
+  return null;
+}
 
 export function parseAmount(value: string, decimals: number): bigint {
   try {
@@ -68,7 +90,8 @@ export class DepositService {
       throw new AppError('DEPOSIT_ABOVE_MAX', { max: `${currency}${method.max}` });
     const key = ctx.idempotencyKey;
     const now = this.clock.now();
-    let row = key ? await this.byKey(userId, key) : undefined;
+    const request = { amount, methodId: method.id };
+    let row = key ? await this.byKey(userId, key, request) : undefined;
     if (!row)
       try {
         const id = await nextId(this.db, 'deposits');
@@ -87,19 +110,40 @@ export class DepositService {
           })
           .returning();
       } catch (error) {
-        if (key && isUniqueViolation(error, 'deposits_idempotency_key')) row = await this.byKey(userId, key);
+        if (key && isUniqueViolation(error, 'deposits_idempotency_key')) row = await this.byKey(userId, key, request);
         else throw error;
       }
     if (!row) throw new Error('deposit insert returned nothing');
-    const { payUrl } = await gateway.createPayment({ transId: row.transId, amount: row.amount, decimals });
+    if (row.payUrl) return { transId: row.transId, payUrl: row.payUrl, status: row.status };
+    const [payer] = await this.db
+      .select({ account: users.account, kind: users.accountKind })
+      .from(users)
+      .where(eq(users.id, userId));
+    let payUrl: string;
+    try {
+      ({ payUrl } = await gateway.createPayment({
+        transId: row.transId,
+        amount: row.amount,
+        decimals,
+        payer: { userId, email: payer?.kind === 'email' ? payer.account : null },
+      }));
+    } catch (error) {
+      if (error instanceof ProviderUnavailable) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+      throw error;
+    }
+    await this.db.update(deposits).set({ payUrl }).where(eq(deposits.id, row.id));
     return { transId: row.transId, payUrl, status: row.status };
   }
 
-  private async byKey(userId: number, key: string) {
+  /** The top-up first made with this Idempotency-Key; the key reused for another amount or method is refused. */
+  private async byKey(userId: number, key: string, request: { amount: bigint; methodId: string }) {
     const [row] = await this.db
       .select()
       .from(deposits)
       .where(and(eq(deposits.userId, userId), eq(deposits.idempotencyKey, key)));
+    if (row && (row.amount !== request.amount || row.methodId !== request.methodId)) {
+      throw new AppError('IDEMPOTENCY_MISMATCH');
+    }
     return row;
   }
 
@@ -132,20 +176,35 @@ export class DepositService {
       ...this.present(row.deposit, decimals),
       userId: row.deposit.userId,
       userAccount: row.account,
+      problem: row.deposit.problem,
     }));
   }
 
   /**
    * Applies a provider's verdict exactly once, whatever the order or number of webhooks: the row
    * is locked, and only a pending (or expired: the payer paid late) top-up can succeed. A success
-   * credits the deposit wallet against the gateway account in the same transaction.
+   * credits the deposit wallet against the gateway account in the same transaction; one whose
+   * amount or currency differs from the top-up credits nothing and is left, with why, for an
+   * operator. `within` names the caller's transaction, and the decimals it read before opening it.
    */
-  async settle(event: PaymentEvent): Promise<DepositRow['status'] | 'unknown'> {
-    return inTransaction(this.db, async (tx) => {
+  async settle(
+    event: PaymentEvent,
+    within?: { db: Db; decimals: number },
+  ): Promise<DepositRow['status'] | 'unknown' | 'refused'> {
+    const decimals = within?.decimals ?? (await this.config.get('app_currency_decimals'));
+    return inTransaction(within?.db ?? this.db, async (tx) => {
       const [row] = await tx.select().from(deposits).where(eq(deposits.transId, event.transId)).for('update');
       if (!row) return 'unknown';
       const now = this.clock.now();
-      if (event.status === 'succeeded' && (row.status === 'pending' || row.status === 'expired')) {
+      const open = row.status === 'pending' || row.status === 'expired';
+      const currency = this.gateways[row.provider]?.currency ?? null;
+      const problem =
+        event.status === 'succeeded' && event.paid ? paidMismatch(event.paid, row, { decimals, currency }) : null;
+      if (open && problem) {
+        await tx.update(deposits).set({ problem, providerRef: event.providerRef }).where(eq(deposits.id, row.id));
+        return 'refused';
+      }
+      if (event.status === 'succeeded' && open) {
         const wallet = await lockUserAccount(tx, row.userId, 'deposit');
         const entryId = await postEntry(tx, {
           type: 'deposit',
@@ -175,32 +234,44 @@ export class DepositService {
     });
   }
 
-  /** Asks the provider about top-ups left pending (a lost webhook) and expires abandoned ones. */
+  /**
+   * Asks the provider about top-ups left pending (a lost webhook) or lately expired, and expires
+   * abandoned ones. One left with a problem waits for an operator: asking again would answer the
+   * same. A provider that does not answer leaves its top-ups for the next run.
+   */
   async reconcile() {
     const now = this.clock.now();
+    const decimals = await this.config.get('app_currency_decimals');
     const stale = await this.db
       .select()
       .from(deposits)
       .where(
         and(
-          inArray(deposits.status, ['pending', 'expired']),
+          isNull(deposits.problem),
           lte(deposits.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
+          or(
+            eq(deposits.status, 'pending'),
+            and(eq(deposits.status, 'expired'), gt(deposits.expiresAt, new Date(now.getTime() - LATE_PAYMENT_MS))),
+          ),
         ),
       )
       .orderBy(deposits.id)
       .limit(500);
-    const result = { checked: stale.length, succeeded: 0, failed: 0, expired: 0 };
+    const result = { checked: stale.length, succeeded: 0, failed: 0, refused: 0, expired: 0, unanswered: 0 };
     for (const row of stale) {
-      const gateway = this.gateways[row.provider];
-      const status = gateway ? await gateway.queryStatus(row.transId) : 'unknown';
-      if (status === 'succeeded' || status === 'failed') {
-        const outcome = await this.settle({
-          transId: row.transId,
-          status,
-          providerRef: `${row.provider}:${row.transId}`,
-        });
+      let event: PaymentEvent | null = null;
+      try {
+        event = (await this.gateways[row.provider]?.queryStatus(row.transId)) ?? null;
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailable)) throw error;
+        result.unanswered += 1;
+        continue;
+      }
+      if (event) {
+        const outcome = await this.settle(event, { db: this.db, decimals });
         if (outcome === 'succeeded') result.succeeded += 1;
         if (outcome === 'failed') result.failed += 1;
+        if (outcome === 'refused') result.refused += 1;
       } else if (row.status === 'pending' && row.expiresAt <= now) {
         const expired = await this.db
           .update(deposits)

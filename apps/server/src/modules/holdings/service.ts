@@ -69,8 +69,9 @@ export class HoldingService {
   async collect(userId: number, holdingId: number | undefined, ctx: { lang: Language; idempotencyKey?: string }) {
     const { collect_days, timezone, app_currency_decimals: decimals } = await this.config.all();
     const key = ctx.idempotencyKey ? `collect:${userId}:${ctx.idempotencyKey}` : undefined;
+    const refType = holdingId === undefined ? 'holdings' : 'holding';
     if (key) {
-      const previous = await this.previousCollection(key);
+      const previous = await this.previousCollection(key, refType, holdingId);
       if (previous !== undefined) return { collected: fromMinor(previous, decimals) };
     }
     const now = this.clock.now();
@@ -103,7 +104,7 @@ export class HoldingService {
         await postEntry(tx, {
           type: 'collection',
           userId,
-          refType: holdingId === undefined ? 'holdings' : 'holding',
+          refType,
           refId: holdingId === undefined ? ids.join(',').slice(0, 200) : String(holdingId),
           idempotencyKey: key,
           at: now,
@@ -116,21 +117,29 @@ export class HoldingService {
       });
     } catch (error) {
       if (key && isUniqueViolation(error, 'journal_entries_idempotency_key')) {
-        const previous = await this.previousCollection(key);
+        const previous = await this.previousCollection(key, refType, holdingId);
         if (previous !== undefined) return { collected: fromMinor(previous, decimals) };
       }
       throw error;
     }
   }
 
-  private async previousCollection(key: string): Promise<bigint | undefined> {
+  /** The amount of the collection made with `key`; the key reused for another holding is refused. */
+  private async previousCollection(
+    key: string,
+    refType: string,
+    holdingId: number | undefined,
+  ): Promise<bigint | undefined> {
     const [row] = await this.db
-      .select({ amount: journalLines.amount })
+      .select({ amount: journalLines.amount, refType: journalEntries.refType, refId: journalEntries.refId })
       .from(journalEntries)
       .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
       .innerJoin(ledgerAccounts, and(eq(ledgerAccounts.id, journalLines.accountId), eq(ledgerAccounts.kind, 'income')))
       .where(eq(journalEntries.idempotencyKey, key))
       .limit(1);
-    return row?.amount;
+    if (!row) return undefined;
+    const sameRequest = row.refType === refType && (holdingId === undefined || row.refId === String(holdingId));
+    if (!sameRequest) throw new AppError('IDEMPOTENCY_MISMATCH');
+    return row.amount;
   }
 }

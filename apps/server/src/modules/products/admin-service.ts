@@ -1,4 +1,13 @@
-import { type adminApi, type ParsedInputOf, toMinor } from '@app/contracts';
+import {
+  type AdminRole,
+  type adminApi,
+  fromMinor,
+  type ParsedInputOf,
+  PRODUCT_MAX_MINOR,
+  PRODUCT_TERMS,
+  PRODUCT_TERMS_ROLES,
+  toMinor,
+} from '@app/contracts';
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +20,16 @@ import { localizedText, presentOrder, presentProduct } from './presenter.ts';
 
 type ProductInput = ParsedInputOf<typeof adminApi.products.createProduct>;
 type ProductRow = typeof products.$inferSelect;
+
+/**
+ * A product's total income per unit stays within PRODUCT_MAX_MINOR, the bound the accrual's
+ * arithmetic is sized for (see there); the contract checks it only in whole units.
+ */
+function checkTotalIncome(terms: { incomePerCycle: bigint; cycles: number }, decimals: number) {
+  if (terms.incomePerCycle * BigInt(terms.cycles) > PRODUCT_MAX_MINOR) {
+    throw new AppError('PRODUCT_INCOME_TOO_LARGE', { max: fromMinor(PRODUCT_MAX_MINOR, decimals) });
+  }
+}
 
 /** The operator's side of products: every field, any status, and orders of every user. */
 export class ProductAdminService {
@@ -41,17 +60,23 @@ export class ProductAdminService {
     return this.present(await this.db.select().from(products).orderBy(asc(products.sort), asc(products.id)), decimals);
   }
 
-  /** Turns the operator's major-unit strings into stored minor units, refusing extra decimals. */
-  private async values(input: Partial<ProductInput>) {
-    const decimals = await this.config.get('app_currency_decimals');
+  /**
+   * Turns the operator's major-unit strings into stored minor units, refusing extra decimals and
+   * amounts past PRODUCT_MAX_MINOR.
+   */
+  private async values(input: Partial<ProductInput>, decimals: number) {
     const money = (field: string, value: string) => {
+      let minor: bigint;
       try {
-        const minor = toMinor(value, decimals);
-        if (minor < 0n || (field === 'price' && minor === 0n)) throw new RangeError(field);
-        return minor;
+        minor = toMinor(value, decimals);
       } catch {
         throw new AppError('INVALID_INPUT', { field });
       }
+      if (minor < 0n || (field === 'price' && minor === 0n)) throw new AppError('INVALID_INPUT', { field });
+      if (minor > PRODUCT_MAX_MINOR) {
+        throw new AppError('PRODUCT_AMOUNT_TOO_LARGE', { field, max: fromMinor(PRODUCT_MAX_MINOR, decimals) });
+      }
+      return minor;
     };
     if (input.saleStartsAt && input.saleEndsAt && input.saleStartsAt >= input.saleEndsAt) {
       throw new AppError('INVALID_INPUT', { field: 'saleEndsAt' });
@@ -79,9 +104,11 @@ export class ProductAdminService {
     };
   }
 
+  /** Only owner and finance reach this (the endpoint's roles): a new product is its terms. */
   async create(input: ProductInput, actor: Actor) {
-    const values = await this.values(input);
     const decimals = await this.config.get('app_currency_decimals');
+    const values = await this.values(input, decimals);
+    checkTotalIncome({ incomePerCycle: values.incomePerCycle ?? 0n, cycles: values.cycles ?? 1 }, decimals);
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -111,14 +138,25 @@ export class ProductAdminService {
     });
   }
 
-  /** Price and income changes apply to new purchases; holdings keep what they were bought with. */
-  async update(id: number, input: Partial<ProductInput>, actor: Actor) {
-    const values = await this.values(input);
+  /**
+   * Price and income changes apply to new purchases; holdings keep what they were bought with.
+   * The terms (PRODUCT_TERMS) change only by owner or finance; other roles may send them unchanged,
+   * as the back office sends the whole product.
+   */
+  async update(id: number, input: Partial<ProductInput>, actor: Actor, role: AdminRole) {
     const decimals = await this.config.get('app_currency_decimals');
+    const values = await this.values(input, decimals);
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!before) throw new AppError('PRODUCT_NOT_FOUND');
+      const changesTerms = PRODUCT_TERMS.some(
+        (field) => values[field] !== undefined && values[field] !== before[field],
+      );
+      if (changesTerms && !PRODUCT_TERMS_ROLES.includes(role)) throw new AppError('PRODUCT_TERMS_FORBIDDEN');
+      if (values.incomePerCycle !== undefined || values.cycles !== undefined) {
+        checkTotalIncome({ ...before, ...values }, decimals);
+      }
       if (values.stock !== undefined && values.stock !== null && values.stock < before.stockSold) {
         throw new AppError('INVALID_INPUT', { field: 'stock' });
       }

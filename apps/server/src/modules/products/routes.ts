@@ -14,6 +14,8 @@ export function productAdminRoutes(route: Route, admin: ProductAdminService): vo
   const actorOf = (ctx: { admin: { id: number }; ip: string }) => ({ adminId: ctx.admin.id, ip: ctx.ip });
   route(adminApi.products.products, () => admin.list());
   route(adminApi.products.createProduct, (input, ctx) => admin.create(input, actorOf(ctx)));
-  route(adminApi.products.updateProduct, (input, ctx) => admin.update(ctx.params.id, input, actorOf(ctx)));
+  route(adminApi.products.updateProduct, (input, ctx) =>
+    admin.update(ctx.params.id, input, actorOf(ctx), ctx.admin.role),
+  );
   route(adminApi.products.orders, (input) => admin.orders(input));
 }

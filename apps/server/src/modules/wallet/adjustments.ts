@@ -1,9 +1,9 @@
 import { fromMinor, toMinor } from '@app/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { journalEntries, users } from '../../db/schema.ts';
+import { journalEntries, journalLines, users } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { lockUserAccount } from '../../ledger/accounts.ts';
@@ -75,11 +75,19 @@ export class AdjustmentService {
     } catch (error) {
       if (key && isUniqueViolation(error, 'journal_entries_idempotency_key')) {
         const [entry] = await this.db
-          .select({ id: journalEntries.id })
+          .select({ id: journalEntries.id, userId: journalEntries.userId, memo: journalEntries.memo })
           .from(journalEntries)
           .where(eq(journalEntries.idempotencyKey, key));
-        const account = await lockUserAccount(this.db, userId, input.wallet);
-        if (entry) return { entryId: entry.id, balance: fromMinor(account.balance, decimals) };
+        if (entry) {
+          const account = await lockUserAccount(this.db, userId, input.wallet);
+          const [line] = await this.db
+            .select({ amount: journalLines.amount })
+            .from(journalLines)
+            .where(and(eq(journalLines.entryId, entry.id), eq(journalLines.accountId, account.id)));
+          const sameRequest = entry.userId === userId && entry.memo === input.reason && line?.amount === amount;
+          if (!sameRequest) throw new AppError('IDEMPOTENCY_MISMATCH');
+          return { entryId: entry.id, balance: fromMinor(account.balance, decimals) };
+        }
       }
       throw error;
     }

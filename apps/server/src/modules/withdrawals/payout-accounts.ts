@@ -53,7 +53,11 @@ export class PayoutAccountService {
 
   async options() {
     const { banks, mobile_money_operators, payout_account_approval } = await this.config.all();
-    return { banks, operators: mobile_money_operators, approvalRequired: payout_account_approval };
+    return {
+      banks: banks.map((bank) => bank.name),
+      operators: mobile_money_operators.map((operator) => operator.name),
+      approvalRequired: payout_account_approval,
+    };
   }
 
   async list(userId: number) {
@@ -69,9 +73,9 @@ export class PayoutAccountService {
     const { banks, mobile_money_operators, phone_min_digits, payout_account_approval } = await this.config.all();
     const accountNumber = input.accountNumber.replace(/[\s-]/g, '');
     if (!validAccountNumber(input.type, accountNumber, phone_min_digits)) throw new AppError('ACCOUNT_NUMBER_INVALID');
-    if (input.type === 'bank' && !(input.bankName && banks.includes(input.bankName)))
-      throw new AppError('BANK_REQUIRED');
-    if (input.type === 'mobile_money' && !(input.operator && mobile_money_operators.includes(input.operator))) {
+    const offers = (list: { name: string }[], name: string | undefined) => list.some((entry) => entry.name === name);
+    if (input.type === 'bank' && !offers(banks, input.bankName)) throw new AppError('BANK_REQUIRED');
+    if (input.type === 'mobile_money' && !offers(mobile_money_operators, input.operator)) {
       throw new AppError('OPERATOR_REQUIRED');
     }
     return {
@@ -82,6 +86,8 @@ export class PayoutAccountService {
       operator: input.type === 'mobile_money' ? (input.operator ?? null) : null,
       status: payout_account_approval ? ('pending' as const) : ('approved' as const),
       rejectReason: null,
+      // The provider's saved payee was made for the old details.
+      recipientCode: null,
     };
   }
 
@@ -117,6 +123,17 @@ export class PayoutAccountService {
       .returning({ id: payoutAccounts.id });
     if (!row) throw new AppError('PAYOUT_ACCOUNT_NOT_FOUND');
     return null;
+  }
+
+  /**
+   * Remembers the provider's payee made for this account's details, unless the account was
+   * edited meanwhile (its payee is then made again for the new details).
+   */
+  async rememberRecipient(account: AccountRow, recipientCode: string): Promise<void> {
+    await this.db
+      .update(payoutAccounts)
+      .set({ recipientCode })
+      .where(and(eq(payoutAccounts.id, account.id), eq(payoutAccounts.updatedAt, account.updatedAt)));
   }
 
   /** The account a withdrawal goes to: the user's own, not deleted, approved where required. */

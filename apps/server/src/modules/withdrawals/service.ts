@@ -1,20 +1,26 @@
 import { applyRate, type ConfigValues, fromMinor, type Language, toMinor } from '@app/contracts';
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { documentNumber, nextId } from '../../db/document-numbers.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { users, withdrawals } from '../../db/schema.ts';
+import { payoutAccounts, users, withdrawals } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, localize } from '../../http/errors.ts';
 import { cursorId, pageOf } from '../../http/pagination.ts';
 import { lockUserAccount, userAccountIds } from '../../ledger/accounts.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { type EntryDraft, postEntries } from '../../ledger/post.ts';
-import type { PaymentGateway } from '../../payments/gateway.ts';
+import {
+  type PaymentGateway,
+  type PayoutAnswer,
+  type PayoutEvent,
+  ProviderUnavailable,
+} from '../../payments/gateway.ts';
 import { sha256 } from '../../security.ts';
 import { startOfZonedDay, zonedWeekday } from '../../time.ts';
-import { type Actor, recordAudit } from '../audit/service.ts';
+import { type Actor, recordAudit, SYSTEM_ACTOR } from '../audit/service.ts';
 import type { ConfigService } from '../config/service.ts';
 import { parseAmount } from '../deposits/service.ts';
 import { weekdayNames } from '../holdings/service.ts';
@@ -23,19 +29,50 @@ import type { PayoutAccountService } from './payout-accounts.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 type Status = WithdrawalRow['status'];
+type Mover = 'operator' | 'provider';
 
-/** Who may move a withdrawal where: every other transition is refused. */
-const TRANSITIONS: Record<Status, readonly Status[]> = {
-  pending_review: ['pending_payment', 'rejected'],
-  pending_payment: ['paid', 'payment_failed'],
-  rejected: [],
-  paid: [],
-  payment_failed: [],
+/**
+ * Who may move a withdrawal where; every other move is refused. The operator reviews, sends the
+ * payment to the provider, or records one made outside the gateway. A payment sent to the
+ * provider is settled by the provider alone (its answer, a webhook, or reconciliation), so it can
+ * never be both paid out and refunded.
+ */
+const TRANSITIONS: Record<Status, Partial<Record<Status, Mover>>> = {
+  pending_review: { pending_payment: 'operator', rejected: 'operator' },
+  pending_payment: { paying: 'operator', paid: 'operator', payment_failed: 'operator' },
+  paying: { paid: 'provider', payment_failed: 'provider' },
+  paid: { reversed: 'provider' },
+  rejected: {},
+  payment_failed: {},
+  reversed: {},
 };
 
-export function canMove(from: Status, to: Status): boolean {
-  return TRANSITIONS[from].includes(to);
+export function canMove(from: Status, to: Status, by: Mover): boolean {
+  return TRANSITIONS[from][to] === by;
 }
+
+/** Where the provider's verdict takes a withdrawal: a reversal before any success is a failure. */
+export function verdictTarget(from: Status, outcome: PayoutEvent['outcome']): Status {
+  if (outcome === 'paid') return 'paid';
+  return outcome === 'reversed' && from === 'paid' ? 'reversed' : 'payment_failed';
+}
+
+const REFERENCE_PREFIX = 'withdrawal-';
+
+/**
+ * The provider's idempotency key of a withdrawal's payment, the same on every attempt; in the
+ * form Paystack accepts (16 to 50 of a–z, 0–9, "-" and "_").
+ */
+export function payoutReference(orderNo: string): string {
+  return `${REFERENCE_PREFIX}${orderNo.toLowerCase()}`;
+}
+
+function orderNoOf(reference: string): string | null {
+  return reference.startsWith(REFERENCE_PREFIX) ? reference.slice(REFERENCE_PREFIX.length).toUpperCase() : null;
+}
+
+/** A payment sent this long ago without an outcome is checked at the provider by reconciliation. */
+const PAYOUT_RECONCILE_AFTER_MS = 2 * 60_000;
 
 function localTime(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
@@ -73,7 +110,9 @@ export class WithdrawalService {
     private readonly ledger: Ledger,
     private readonly accounts: PayoutAccountService,
     private readonly payPasswords: PayPasswords,
-    private readonly gateway: PaymentGateway,
+    /** Every configured provider, and the one new payments go to (none: manual outcomes only). */
+    private readonly payouts: { gateways: Record<string, PaymentGateway>; provider: string | null },
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   private present(row: WithdrawalRow, decimals: number) {
@@ -115,7 +154,7 @@ export class WithdrawalService {
     const requestHash = sha256(JSON.stringify([input.accountId, input.amount]));
     const key = ctx.idempotencyKey;
     if (key) {
-      const replay = await this.replay(userId, key, requestHash, cfg.app_currency_decimals);
+      const replay = await this.replay(this.db, userId, key, requestHash, cfg.app_currency_decimals);
       if (replay) return replay;
     }
     const now = this.clock.now();
@@ -125,6 +164,10 @@ export class WithdrawalService {
     try {
       return await inTransaction(this.db, async (tx) => {
         const income = await lockUserAccount(tx, userId, 'income');
+        // A request with the same key that held the lock first has been written by now: answer it
+        // again, before its count and its debit refuse this copy of it.
+        const replay = key && (await this.replay(tx, userId, key, requestHash, cfg.app_currency_decimals));
+        if (replay) return replay;
         const [today] = await tx
           .select({ n: count() })
           .from(withdrawals)
@@ -142,6 +185,7 @@ export class WithdrawalService {
             userId,
             accountId: account.id,
             payee: account.holderName,
+            accountType: account.type,
             accountNumber: account.accountNumber,
             bankName: account.bankName ?? account.operator ?? '',
             amount: terms.amount,
@@ -178,15 +222,15 @@ export class WithdrawalService {
       });
     } catch (error) {
       if (key && isUniqueViolation(error, 'withdrawals_idempotency_key')) {
-        const replay = await this.replay(userId, key, requestHash, cfg.app_currency_decimals);
+        const replay = await this.replay(this.db, userId, key, requestHash, cfg.app_currency_decimals);
         if (replay) return replay;
       }
       throw error;
     }
   }
 
-  private async replay(userId: number, key: string, requestHash: string, decimals: number) {
-    const [row] = await this.db
+  private async replay(db: Db, userId: number, key: string, requestHash: string, decimals: number) {
+    const [row] = await db
       .select()
       .from(withdrawals)
       .where(and(eq(withdrawals.userId, userId), eq(withdrawals.idempotencyKey, key)));
@@ -226,70 +270,107 @@ export class WithdrawalService {
   }
 
   /**
-   * Moves a withdrawal along the state machine in one transaction with its ledger entries and
-   * an audit row: a refund returns exactly the held amount; a payment releases it to the gateway
-   * (net) and the fees account (fee).
+   * The ledger entries that take a withdrawal to `to`. A refund returns exactly the held amount to
+   * the income wallet; a payment releases the net to the gateway account and the fee to the fees
+   * account; a reversal takes both back into the hold and refunds it, so the user's totals no
+   * longer count it as withdrawn.
    */
+  private entriesTo(
+    row: WithdrawalRow,
+    to: Status,
+    accounts: { income: number; hold: number },
+    note: { at: Date; memo: string },
+  ): EntryDraft[] {
+    const refs = { userId: row.userId, refType: 'withdrawal', refId: String(row.id), ...note };
+    const net = row.amount - row.fee;
+    const release = (sign: bigint): EntryDraft[] => [
+      {
+        type: 'withdrawal_payout',
+        ...refs,
+        lines: [
+          { accountId: accounts.hold, asset: 'CASH', amount: -sign * net },
+          { accountId: this.ledger.house('gateway', row.userId), asset: 'CASH', amount: sign * net },
+        ],
+      },
+      {
+        type: 'withdrawal_fee',
+        ...refs,
+        lines: [
+          { accountId: accounts.hold, asset: 'CASH', amount: -sign * row.fee },
+          { accountId: this.ledger.house('fees', row.userId), asset: 'CASH', amount: sign * row.fee },
+        ],
+      },
+    ];
+    const refund: EntryDraft = {
+      type: 'withdrawal_refund',
+      ...refs,
+      lines: [
+        { accountId: accounts.hold, asset: 'CASH', amount: -row.amount },
+        { accountId: accounts.income, asset: 'CASH', amount: row.amount },
+      ],
+    };
+    if (to === 'rejected' || to === 'payment_failed') return [refund];
+    if (to === 'paid') return release(1n);
+    if (to === 'reversed') return [...release(-1n), refund];
+    return [];
+  }
+
+  /** Moves a locked withdrawal to `to` with its ledger entries and an audit row, in the caller's transaction. */
+  private async apply(
+    tx: Db,
+    row: WithdrawalRow,
+    to: Status,
+    actor: Actor,
+    details: { reason?: string; payoutRef?: string; payoutProvider?: string },
+  ): Promise<WithdrawalRow> {
+    const now = this.clock.now();
+    const { income, withdraw_hold: hold } = await userAccountIds(tx, row.userId);
+    await postEntries(tx, this.entriesTo(row, to, { income, hold }, { at: now, memo: details.reason ?? '' }));
+    const [after] = await tx
+      .update(withdrawals)
+      .set({
+        status: to,
+        reason: details.reason ?? row.reason,
+        payoutRef: details.payoutRef ?? row.payoutRef,
+        ...(row.status === 'pending_review' ? { reviewedAt: now, reviewedBy: actor.adminId } : {}),
+        ...(to === 'paying' ? { payoutProvider: details.payoutProvider, payoutAttemptAt: now } : {}),
+        ...(to === 'paid' ? { paidAt: now } : {}),
+      })
+      .where(eq(withdrawals.id, row.id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: `withdrawal.${to}`,
+      target: `withdrawal:${row.id}`,
+      before: { status: row.status },
+      after: { status: to, ...details },
+      at: now,
+    });
+    if (!after) throw new Error(`withdrawal ${row.id} vanished while locked`);
+    return after;
+  }
+
+  private async presented(row: WithdrawalRow, decimals: number) {
+    const [user] = await this.db.select({ account: users.account }).from(users).where(eq(users.id, row.userId));
+    return { ...this.present(row, decimals), userId: row.userId, userAccount: user?.account ?? '' };
+  }
+
+  /** An operator's move: the row is locked, so it is judged on its committed state. */
   private async move(id: number, to: Status, actor: Actor, details: { reason?: string; payoutRef?: string } = {}) {
     const decimals = await this.config.get('app_currency_decimals');
+    return this.presented(await this.moveRow(id, to, actor, details), decimals);
+  }
+
+  private moveRow(
+    id: number,
+    to: Status,
+    actor: Actor,
+    details: { reason?: string; payoutRef?: string; payoutProvider?: string },
+  ) {
     return inTransaction(this.db, async (tx) => {
       const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
       if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
-      if (!canMove(row.status, to)) throw new AppError('WITHDRAWAL_STATE', { status: row.status });
-      const now = this.clock.now();
-      const { income, withdraw_hold: hold } = await userAccountIds(tx, row.userId);
-      const refs = { userId: row.userId, refType: 'withdrawal', refId: String(row.id), at: now };
-      const drafts: EntryDraft[] = [];
-      if (to === 'rejected' || to === 'payment_failed') {
-        drafts.push({
-          type: 'withdrawal_refund',
-          ...refs,
-          memo: details.reason ?? '',
-          lines: [
-            { accountId: hold, asset: 'CASH', amount: -row.amount },
-            { accountId: income, asset: 'CASH', amount: row.amount },
-          ],
-        });
-      }
-      if (to === 'paid') {
-        drafts.push({
-          type: 'withdrawal_payout',
-          ...refs,
-          lines: [
-            { accountId: hold, asset: 'CASH', amount: -(row.amount - row.fee) },
-            { accountId: this.ledger.house('gateway', row.userId), asset: 'CASH', amount: row.amount - row.fee },
-          ],
-        });
-        drafts.push({
-          type: 'withdrawal_fee',
-          ...refs,
-          lines: [
-            { accountId: hold, asset: 'CASH', amount: -row.fee },
-            { accountId: this.ledger.house('fees', row.userId), asset: 'CASH', amount: row.fee },
-          ],
-        });
-      }
-      await postEntries(tx, drafts);
-      const [after] = await tx
-        .update(withdrawals)
-        .set({
-          status: to,
-          reason: details.reason ?? row.reason,
-          payoutRef: details.payoutRef ?? row.payoutRef,
-          ...(row.status === 'pending_review' ? { reviewedAt: now, reviewedBy: actor.adminId } : {}),
-          ...(to === 'paid' ? { paidAt: now } : {}),
-        })
-        .where(eq(withdrawals.id, id))
-        .returning();
-      const [user] = await tx.select({ account: users.account }).from(users).where(eq(users.id, row.userId));
-      await recordAudit(tx, actor, {
-        action: `withdrawal.${to}`,
-        target: `withdrawal:${id}`,
-        before: { status: row.status },
-        after: { status: to, ...details },
-        at: now,
-      });
-      return { ...this.present(after ?? row, decimals), userId: row.userId, userAccount: user?.account ?? '' };
+      if (!canMove(row.status, to, 'operator')) throw new AppError('WITHDRAWAL_STATE', { status: row.status });
+      return this.apply(tx, row, to, actor, details);
     });
   }
 
@@ -301,6 +382,7 @@ export class WithdrawalService {
     return this.move(id, 'rejected', actor, { reason });
   }
 
+  /** A payment made outside the gateway; one sent to the provider is the provider's to settle. */
   markPaid(id: number, actor: Actor) {
     return this.move(id, 'paid', actor, { payoutRef: 'manual' });
   }
@@ -309,22 +391,159 @@ export class WithdrawalService {
     return this.move(id, 'payment_failed', actor, { reason });
   }
 
-  /** Pays through the gateway; its answer (idempotent by order number) decides paid or failed. */
+  /**
+   * Pays through the gateway. The withdrawal becomes `paying` under its row lock, committed,
+   * before the provider is called: a second pay, a reject or a manual outcome racing it finds it
+   * taken. The provider's answer then settles it; with no clear answer (a timeout) it stays
+   * `paying` until a webhook or reconciliation settles it.
+   */
   async pay(id: number, actor: Actor) {
-    const [row] = await this.db.select().from(withdrawals).where(eq(withdrawals.id, id));
-    if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
-    if (row.status !== 'pending_payment') throw new AppError('WITHDRAWAL_STATE', { status: row.status });
-    const result = await this.gateway.payout({
-      reference: row.orderNo,
-      amount: row.amount - row.fee,
-      accountNumber: row.accountNumber,
+    const provider = this.payouts.provider;
+    const gateway = provider ? this.payouts.gateways[provider] : undefined;
+    if (!provider || !gateway) throw new AppError('PAYOUT_PROVIDER_MISSING');
+    const cfg = await this.config.all();
+    const row = await this.moveRow(id, 'paying', actor, { payoutProvider: provider });
+    const answer = await this.send(row, gateway, cfg);
+    return this.presented(answer ? await this.settleAnswer(row, answer) : row, cfg.app_currency_decimals);
+  }
+
+  /**
+   * Sends the payment of a `paying` withdrawal under its one reference, to the withdrawal's own
+   * snapshot of the account. Null when the provider gave no clear answer.
+   */
+  private async send(row: WithdrawalRow, gateway: PaymentGateway, cfg: ConfigValues): Promise<PayoutAnswer | null> {
+    const [account] = await this.db.select().from(payoutAccounts).where(eq(payoutAccounts.id, row.accountId));
+    // The saved payee is used only while the account still has the details the withdrawal names.
+    const unchanged =
+      account?.type === row.accountType &&
+      account.accountNumber === row.accountNumber &&
+      account.holderName === row.payee &&
+      (account.bankName ?? account.operator) === row.bankName;
+    const institutions = row.accountType === 'bank' ? cfg.banks : cfg.mobile_money_operators;
+    try {
+      const answer = await gateway.payout({
+        reference: payoutReference(row.orderNo),
+        amount: row.amount - row.fee,
+        decimals: cfg.app_currency_decimals,
+        to: {
+          type: row.accountType,
+          holderName: row.payee,
+          accountNumber: row.accountNumber,
+          institutionCode: institutions.find((institution) => institution.name === row.bankName)?.code ?? '',
+          recipientCode: unchanged ? account.recipientCode : null,
+        },
+      });
+      if (unchanged && answer.recipientCode && answer.recipientCode !== account.recipientCode) {
+        await this.accounts.rememberRecipient(account, answer.recipientCode);
+      }
+      return answer;
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailable)) throw error;
+      this.log.warn({ err: error, withdrawal: row.id }, 'payout not answered: left paying for reconciliation');
+      return null;
+    }
+  }
+
+  /** Applies a provider's answer to a payment it was sent: pending keeps it `paying`. */
+  private async settleAnswer(row: WithdrawalRow, answer: PayoutAnswer): Promise<WithdrawalRow> {
+    if (answer.status === 'pending') {
+      const [after] = await this.db
+        .update(withdrawals)
+        .set({ payoutRef: answer.providerRef })
+        .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'paying')))
+        .returning();
+      return after ?? row;
+    }
+    const verdict = {
+      reference: payoutReference(row.orderNo),
+      outcome: answer.status,
+      providerRef: answer.providerRef,
+      reason: answer.reason ?? (answer.status === 'failed' ? 'The payment provider refused the payment.' : undefined),
+    };
+    return (await this.settleRow(row.payoutProvider ?? '', verdict, this.db)).row ?? row;
+  }
+
+  /**
+   * Applies the provider's verdict on a payment (a webhook, an answer, reconciliation) once: the
+   * row is locked and only the moves the provider may make apply; any other verdict changes
+   * nothing. `within` is the caller's transaction (a webhook recorded with its effect).
+   */
+  async settlePayout(provider: string, event: PayoutEvent, within?: { db: Db }): Promise<string> {
+    return (await this.settleRow(provider, event, within?.db ?? this.db)).outcome;
+  }
+
+  private settleRow(provider: string, event: PayoutEvent, db: Db) {
+    const orderNo = orderNoOf(event.reference);
+    return inTransaction(db, async (tx): Promise<{ outcome: string; row?: WithdrawalRow }> => {
+      const [row] = orderNo
+        ? await tx.select().from(withdrawals).where(eq(withdrawals.orderNo, orderNo)).for('update')
+        : [];
+      if (!row || row.payoutProvider !== provider) return { outcome: 'unknown' };
+      const to = verdictTarget(row.status, event.outcome);
+      if (!canMove(row.status, to, 'provider')) {
+        if (event.outcome === 'paid' && row.status === 'payment_failed') {
+          // Only a provider breaking its own word (a success after a final failure) gets here.
+          this.log.error({ withdrawal: row.id, event }, 'provider paid a withdrawal already refunded');
+          return { outcome: 'conflict: paid after refund', row };
+        }
+        return { outcome: row.status, row };
+      }
+      const after = await this.apply(tx, row, to, SYSTEM_ACTOR, { reason: event.reason, payoutRef: event.providerRef });
+      return { outcome: to, row: after };
     });
-    return result.status === 'paid'
-      ? this.move(id, 'paid', actor, { payoutRef: result.providerRef })
-      : this.move(id, 'payment_failed', actor, {
-          reason: result.reason ?? 'payment failed',
-          payoutRef: result.providerRef,
-        });
+  }
+
+  /**
+   * Settles payments left `paying` (no clear answer, a lost webhook): each is verified at its
+   * provider, and one the provider never received is sent again under the same reference. A run
+   * claims each withdrawal by moving its attempt time, so two instances never send it at once.
+   */
+  async reconcilePayouts() {
+    const cfg = await this.config.all();
+    const now = this.clock.now();
+    const due = new Date(now.getTime() - PAYOUT_RECONCILE_AFTER_MS);
+    const stale = await this.db
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.status, 'paying'), lte(withdrawals.payoutAttemptAt, due)))
+      .orderBy(withdrawals.id)
+      .limit(100);
+    const result = { checked: 0, settled: 0, pending: 0, resent: 0, unanswered: 0 };
+    for (const candidate of stale) {
+      const [row] = await this.db
+        .update(withdrawals)
+        .set({ payoutAttemptAt: now })
+        .where(
+          and(
+            eq(withdrawals.id, candidate.id),
+            eq(withdrawals.status, 'paying'),
+            lte(withdrawals.payoutAttemptAt, due),
+          ),
+        )
+        .returning();
+      if (!row) continue;
+      result.checked += 1;
+      const gateway = this.payouts.gateways[row.payoutProvider ?? ''];
+      if (!gateway) {
+        result.unanswered += 1;
+        continue;
+      }
+      let answer: PayoutAnswer | 'not_found' | null;
+      try {
+        answer = await gateway.verifyPayout(payoutReference(row.orderNo));
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailable)) throw error;
+        answer = null;
+      }
+      if (answer === 'not_found') {
+        result.resent += 1;
+        answer = await this.send(row, gateway, cfg);
+      }
+      if (!answer) result.unanswered += 1;
+      else if ((await this.settleAnswer(row, answer)).status === 'paying') result.pending += 1;
+      else result.settled += 1;
+    }
+    return result;
   }
 
   async bulk(ids: number[], action: 'approve' | 'reject', reason: string | undefined, actor: Actor, lang: Language) {
