@@ -66,10 +66,13 @@ export async function accrueDue(
     while (!finished) {
       // A batch that is retried (deadlock) claims again from where its first attempt did.
       let claimFrom: number | undefined;
+      let claimedThrough: number | undefined;
       const claim: Claim = (take) => {
         const claimed = claims.then(async () => {
           claimFrom ??= cursor;
+          claimedThrough = undefined;
           const result = await take(claimFrom);
+          claimedThrough = result.lastUser;
           cursor = Math.max(cursor, result.lastUser);
           if (result.locked < batchSize) finished = true;
           return result;
@@ -81,7 +84,8 @@ export async function accrueDue(
         add(total, await inTransaction(db, (tx) => accrueBatch(tx, ledger, now, { batchSize, claim })));
       } catch (error) {
         if (claimFrom === undefined || !isDataError(error)) throw error;
-        await accrueApart(db, ledger, now, await dueHoldings(db, now, claimFrom, batchSize), suspects, total);
+        const claimed = await dueHoldings(db, now, claimFrom, claimedThrough ?? { limit: batchSize });
+        await accrueApart(db, ledger, now, claimed, suspects, total);
         await suspects.setAside();
       }
     }
@@ -97,13 +101,27 @@ function add(total: AccrualResult, batch: BatchResult) {
   total.principalReturned += batch.principalReturned;
 }
 
-/** The due holdings a batch claimed from `fromUser` would lock, in the same order, by id. */
-async function dueHoldings(db: Db, now: Date, fromUser: number, limit: number): Promise<number[]> {
+/**
+ * The due holdings of the users a failed batch claimed, by id. By users, not by the batch's size:
+ * while other workers' batches are in flight, a count from `fromUser` would take their locked
+ * holdings in place of the last ones of this batch, and those would go without accrual this run.
+ * Holdings of a boundary user that a neighbouring batch holds are skipped as locked. When the
+ * claim itself failed, nothing was claimed past it: the batch's size from `fromUser` is all there is.
+ */
+async function dueHoldings(
+  db: Db,
+  now: Date,
+  fromUser: number,
+  through: number | { limit: number },
+): Promise<number[]> {
+  const range =
+    typeof through === 'number'
+      ? sql`and user_id between ${fromUser} and ${through} order by user_id, id`
+      : sql`and user_id >= ${fromUser} order by user_id, id limit ${through.limit}`;
   const rows = await queryRows<{ id: string | number }>(
     db,
     sql`select id from holdings
-      where status = 'holding' and next_accrual_at <= ${now.toISOString()}::timestamptz and user_id >= ${fromUser}
-      order by user_id, id limit ${limit}`,
+      where status = 'holding' and next_accrual_at <= ${now.toISOString()}::timestamptz ${range}`,
   );
   return rows.map((row) => Number(row.id));
 }
