@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is all cores but one: one worker on a 2-core machine, the files one after
+    // another. Each file's database runs inside its own worker, so one worker per core uses both.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
@@ -18,6 +21,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          globalSetup: ['apps/server/test/global-setup.ts'],
         },
       },
       {

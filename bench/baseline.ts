@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SUCCESS_CODE } from '@app/contracts';
 import Fastify from 'fastify';
 import type pg from 'pg';
 import { Batcher } from '../apps/server/src/db/batcher.ts';
@@ -292,7 +293,7 @@ export async function buildBaseline(pool: pg.Pool) {
       if (holdingId === undefined) continue;
       const name = state.name.en as string;
       return JSON.stringify({
-        code: 100000,
+        code: SUCCESS_CODE,
         msg: 'success',
         data: {
           order: {
@@ -338,7 +339,11 @@ export async function buildBaseline(pool: pg.Pool) {
       values: [sha256(token ?? '')],
     });
     if (!rows[0]) return fail('session');
-    return JSON.stringify({ code: 100000, msg: 'success', data: { rechargeBalance: money(BigInt(rows[0].balance)) } });
+    return JSON.stringify({
+      code: SUCCESS_CODE,
+      msg: 'success',
+      data: { rechargeBalance: money(BigInt(rows[0].balance)) },
+    });
   });
   return app;
 }

@@ -4,6 +4,7 @@
  * `node bench/cpusummary.mjs <the larger .cpuprofile>`.
  */
 import type { AddressInfo } from 'node:net';
+import { SUCCESS_CODE } from '@app/contracts';
 import { buildBaseline } from './baseline.ts';
 import { withProfiledApp } from './fixture.ts';
 import { runLoad } from './load.ts';
@@ -21,7 +22,7 @@ await withProfiledApp(async ({ built, pool, tokens, productId }) => {
     url,
     tokens,
     connections: 64,
-    okPrefix: '{"code":100000',
+    okPrefix: `{"code":${SUCCESS_CODE}`,
   };
   // As in `npm run bench`: a warm-up, then statistics of the tables as they are.
   await runLoad({ ...job, duration: 2 });

@@ -1,4 +1,6 @@
 /** Diagnostics for `npm run bench` figures: round trips per request and time per step. */
+
+import { SUCCESS_CODE } from '@app/contracts';
 import pg from 'pg';
 import { buildBaseline } from './baseline.ts';
 import { withProfiledApp } from './fixture.ts';
@@ -53,7 +55,7 @@ await withProfiledApp(async ({ built, pool, tokens, productId }) => {
           headers: { authorization: tokens[i % 100] as string },
           payload: body,
         });
-        if (!res.body.startsWith('{"code":100000')) throw new Error(res.body);
+        if (!res.body.startsWith(`{"code":${SUCCESS_CODE}`)) throw new Error(res.body);
       }
       const used = process.cpuUsage(cpu);
       console.log(

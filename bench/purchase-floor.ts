@@ -4,6 +4,7 @@
  * less work than the app's purchase. `tsx bench/purchase-floor.ts`.
  */
 import type { AddressInfo } from 'node:net';
+import { ERRORS, SUCCESS_CODE } from '@app/contracts';
 import Fastify from 'fastify';
 import { houseIds } from './baseline.ts';
 import { withProfiledApp } from './fixture.ts';
@@ -45,17 +46,18 @@ await withProfiledApp(async ({ pool, firstUser, tokens, productId }) => {
   const house = await houseIds(pool);
   const userOf = new Map(tokens.map((token, i) => [token, firstUser + i]));
   const app = Fastify({ logger: false });
+  const SIGNED_OUT = JSON.stringify({ code: ERRORS.SESSION_UNKNOWN.code });
   app.post('/api/v1/orders', async (req, reply) => {
     reply.type('application/json; charset=utf-8');
     const userId = userOf.get(req.headers.authorization ?? '');
-    if (userId === undefined) return '{"code":300401}';
+    if (userId === undefined) return SIGNED_OUT;
     const orderNo = `F${Date.now()}${Math.floor(Math.random() * 1e9)}`;
     const { rows } = await pool.query({
       name: 'floor_purchase',
       text: PURCHASE,
       values: [userId, productId, house.get('sales', userId), orderNo],
     });
-    return JSON.stringify({ code: rows[0] ? 100000 : 420106, data: rows[0] ?? null });
+    return JSON.stringify({ code: rows[0] ? SUCCESS_CODE : ERRORS.INSUFFICIENT_BALANCE.code, data: rows[0] ?? null });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -66,7 +68,7 @@ await withProfiledApp(async ({ pool, firstUser, tokens, productId }) => {
     body: JSON.stringify({ productId, quantity: 1 }),
     tokens,
     connections: 64,
-    okPrefix: '{"code":100000',
+    okPrefix: `{"code":${SUCCESS_CODE}`,
   };
   await runLoad({ ...job, duration: 2 });
   for (let run = 1; run <= 3; run++) {

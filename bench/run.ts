@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SUCCESS_CODE } from '@app/contracts';
 import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -33,7 +34,7 @@ const opts = {
   only: (env.BENCH_ONLY ?? 'purchase,bill,accrual').split(','),
 };
 
-const OK = '{"code":100000';
+const OK = `{"code":${SUCCESS_CODE}`;
 const log = (...args: unknown[]) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -179,7 +180,7 @@ async function main() {
         httpRow('purchases: app / bare baseline', a, b, paired.median, '>= 70%', paired.median >= 0.7),
       );
       rows.push({
-        figure: 'purchase errors (non-100000 or non-2xx)',
+        figure: `purchase errors (non-${SUCCESS_CODE} or non-2xx)`,
         value: a.errors,
         unit: '',
         baseline: b.errors,

@@ -1,3 +1,4 @@
+import { ERRORS, MAINTENANCE_CODE, SUCCESS_CODE } from '@app/contracts';
 import type { Page } from 'playwright-core';
 import { type TestUser, uniqueAccount } from './lib/api.ts';
 import {
@@ -249,9 +250,10 @@ export const journeys: Record<string, JourneyFn> = {
         account: user.account,
         password: user.password,
       });
-      if (frozen.code !== 300404) fail(`a frozen user signing in got ${frozen.code}, expected 300404`);
+      if (frozen.code !== ERRORS.ACCOUNT_FROZEN.code)
+        fail(`a frozen user signing in got ${frozen.code}, expected ACCOUNT_FROZEN`);
       const signedOut = await j.api.envelope('GET', '/api/v1/userInfo', undefined, { authorization: user.token });
-      if (signedOut.code === 100000) fail("a frozen user's session still works");
+      if (signedOut.code === SUCCESS_CODE) fail("a frozen user's session still works");
       await j.shot(page, 'frozen');
       await page.getByTestId('user-unfreeze').click();
       await page.getByTestId('confirm-ok').click();
@@ -276,7 +278,7 @@ export const journeys: Record<string, JourneyFn> = {
       await expectText(page.getByTestId('maintenance-state'), 'ON now');
       await expectVisible(page, 'Maintenance is ON. Users now see your message.');
       const during = await j.api.envelope('GET', '/api/v1/appConfig');
-      if (during.code !== 500000) fail(`with maintenance on, the user API answered ${during.code}`);
+      if (during.code !== MAINTENANCE_CODE) fail(`with maintenance on, the user API answered ${during.code}`);
       await j.shot(page, 'maintenance-on');
       await page.getByTestId('maintenance-switch').click();
       await page.getByTestId('maintenance-save').click();
@@ -284,7 +286,7 @@ export const journeys: Record<string, JourneyFn> = {
       await expectText(page.getByTestId('maintenance-state'), 'Off now');
       await expectVisible(page, 'Maintenance is off. The app is open again.');
       const after = await j.api.envelope('GET', '/api/v1/appConfig');
-      if (after.code !== 100000) fail(`with maintenance off, the user API answered ${after.code}`);
+      if (after.code !== SUCCESS_CODE) fail(`with maintenance off, the user API answered ${after.code}`);
       await j.shot(page, 'maintenance-off');
     } finally {
       await j.api.setConfig({ maintenance: false });

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ERRORS, SUCCESS_CODE } from '@app/contracts';
 import pg from 'pg';
 import { hashSecret } from '../apps/server/src/security.ts';
 import { createBenchDatabase } from '../bench/db.ts';
@@ -29,8 +30,7 @@ const WORKERS = 8;
 const PASSWORD = 'Faults-pass-1';
 const PAY_PASSWORD = '246810';
 const RUNNER = 'faults-runner';
-const SUCCESS = 100000;
-const SERVER_FAILURES = new Set([490300, 499999]); // BUSY, INTERNAL: the server could not, not would not
+const SERVER_FAILURES = new Set<number>([ERRORS.BUSY.code, ERRORS.INTERNAL.code]); // the server could not, not would not
 
 const log = (...args: unknown[]) => console.log(`[faults ${new Date().toISOString().slice(11, 19)}]`, ...args);
 
@@ -206,7 +206,7 @@ async function prepare(api: Api, pool: pg.Pool): Promise<Fixture> {
         { wallet: 'income', amount: '100.00', reason: 'fault test' },
         { authorization: admin, 'idempotency-key': `setup-income-${id}` },
       );
-      if (income.code !== SUCCESS) throw new Error(`income top-up: ${income.code} ${income.msg}`);
+      if (income.code !== SUCCESS_CODE) throw new Error(`income top-up: ${income.code} ${income.msg}`);
       const account = await api.request<{ id: number }>(
         'POST',
         '/api/v1/payoutAccounts',
@@ -219,7 +219,7 @@ async function prepare(api: Api, pool: pg.Pool): Promise<Fixture> {
         { productId },
         { authorization: userToken, 'idempotency-key': `setup-machine-${id}` },
       );
-      if (machine.code !== SUCCESS) throw new Error(`first machine: ${machine.code} ${machine.msg}`);
+      if (machine.code !== SUCCESS_CODE) throw new Error(`first machine: ${machine.code} ${machine.msg}`);
       return { id, account: `faults${index + 1}@bench.example`, token: userToken, payoutAccountId: account.id };
     }),
   );
@@ -293,7 +293,7 @@ async function attempt(
   });
   try {
     const answer = await send(api, fixture, kind, user, headers);
-    if (answer.code === SUCCESS) return record('ok', undefined, idOf(kind, answer.data));
+    if (answer.code === SUCCESS_CODE) return record('ok', undefined, idOf(kind, answer.data));
     return record(SERVER_FAILURES.has(answer.code) ? 'failed' : 'refused', `${answer.code} ${answer.msg}`);
   } catch (error) {
     return record('failed', (error as Error).message);

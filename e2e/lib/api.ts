@@ -1,6 +1,5 @@
+import { SUCCESS_CODE } from '@app/contracts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server.ts';
-
-const SUCCESS = 100000;
 
 interface Envelope<T> {
   code: number;
@@ -65,7 +64,7 @@ export class Api {
 
   async request<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, token?: string): Promise<T> {
     const answer = await this.envelope<T>(method, path, body, token ? { authorization: token } : {});
-    if (answer.code !== SUCCESS) throw new ApiFailure(path, answer.code, answer.msg);
+    if (answer.code !== SUCCESS_CODE) throw new ApiFailure(path, answer.code, answer.msg);
     return answer.data;
   }
 
@@ -133,7 +132,7 @@ export class Api {
       { wallet, amount, reason },
       { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
     );
-    if (answer.code !== SUCCESS) throw new ApiFailure('adjust', answer.code, answer.msg);
+    if (answer.code !== SUCCESS_CODE) throw new ApiFailure('adjust', answer.code, answer.msg);
     return answer.data.balance;
   }
 

@@ -1,4 +1,4 @@
-import { adminApi } from '@app/contracts';
+import { adminApi, ERRORS, SUCCESS_CODE } from '@app/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call, getToken, NETWORK_ERROR, onSessionInvalid, setToken, toQuery } from './api.ts';
 
@@ -20,7 +20,7 @@ describe('toQuery', () => {
 
 describe('call', () => {
   it('sends GET input as a query string with the token and language', async () => {
-    const fetch = answer({ code: 100000, msg: 'success', data: { items: [], nextCursor: null } });
+    const fetch = answer({ code: SUCCESS_CODE, msg: 'success', data: { items: [], nextCursor: null } });
     vi.stubGlobal('fetch', fetch);
     setToken('tok');
     const data = await call(adminApi.admin.users, { q: 'ann', limit: 5 });
@@ -35,7 +35,7 @@ describe('call', () => {
   });
 
   it('fills path parameters and sends a JSON body otherwise', async () => {
-    const fetch = answer({ code: 100000, msg: 'success', data: null });
+    const fetch = answer({ code: SUCCESS_CODE, msg: 'success', data: null });
     vi.stubGlobal('fetch', fetch);
     await call(adminApi.admin.freezeUser, {}, { id: 7 });
     const [url, init] = fetch.mock.calls[0]!;
@@ -45,15 +45,21 @@ describe('call', () => {
   });
 
   it('rejects with the code and message of a business error', async () => {
-    vi.stubGlobal('fetch', answer({ code: 410102, msg: 'Your role does not allow this.', data: null }));
+    vi.stubGlobal(
+      'fetch',
+      answer({ code: ERRORS.ADMIN_FORBIDDEN.code, msg: 'Your role does not allow this.', data: null }),
+    );
     await expect(call(adminApi.admin.admins, {})).rejects.toMatchObject({
-      code: 410102,
+      code: ERRORS.ADMIN_FORBIDDEN.code,
       msg: 'Your role does not allow this.',
     });
   });
 
   it('wipes the token and tells listeners when the session is invalid', async () => {
-    vi.stubGlobal('fetch', answer({ code: 410101, msg: 'Please sign in again.', data: null }));
+    vi.stubGlobal(
+      'fetch',
+      answer({ code: ERRORS.ADMIN_SESSION_INVALID.code, msg: 'Please sign in again.', data: null }),
+    );
     setToken('old');
     const listener = vi.fn();
     const stop = onSessionInvalid(listener);

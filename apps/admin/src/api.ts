@@ -54,7 +54,7 @@ export function setToken(token: string | null): void {
 type Listener = () => void;
 const sessionListeners = new Set<Listener>();
 
-/** Called whenever the server says the back-office session is gone (code 410101). */
+/** Called whenever the server says the back-office session is gone (code ADMIN_SESSION_INVALID). */
 export function onSessionInvalid(listener: Listener): () => void {
   sessionListeners.add(listener);
   return () => sessionListeners.delete(listener);
@@ -94,7 +94,7 @@ export type CallParams<E extends Endpoint> = [Exclude<E['params'], undefined>] e
   : z.output<Exclude<E['params'], undefined>>;
 
 /**
- * Calls one back-office endpoint of the contracts package. Resolves with `data` on code 100000,
+ * Calls one back-office endpoint of the contracts package. Resolves with `data` on code SUCCESS_CODE,
  * rejects with ApiError(code, msg) otherwise.
  */
 export async function call<E extends Endpoint>(

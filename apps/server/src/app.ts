@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { ADMIN_API_BASE, API_BASE, adminApi, MAINTENANCE_CODE, parseInput, pickLanguage } from '@app/contracts';
+import { ADMIN_API_BASE, API_BASE, MAINTENANCE_CODE, parseInput, pickLanguage, SUCCESS_CODE } from '@app/contracts';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -9,21 +9,22 @@ import type { z } from 'zod';
 import { AdjustableClock, type Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, isTransientDatabaseError } from './db/client.ts';
+import { AppError, InputError, localize } from './domain/errors.ts';
 import { namesFile, registerEdge, requestId, serveBuiltApps } from './http/edge.ts';
-import { AppError, type Envelope, errorEnvelope, InputError, inputErrorEnvelope, localize } from './http/errors.ts';
-import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './http/rate-limit.ts';
+import { type Envelope, errorEnvelope, inputErrorEnvelope } from './http/errors.ts';
 import { createRouter, routedPath } from './http/router.ts';
 import { housekeepingJob } from './jobs/housekeeping.ts';
 import { Scheduler } from './jobs/scheduler.ts';
 import { Ledger } from './ledger/ledger.ts';
+import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './limits/counters.ts';
 import { VerificationCodes } from './modules/accounts/codes.ts';
 import { accountAdminRoutes, accountRoutes } from './modules/accounts/routes.ts';
 import { AccountService } from './modules/accounts/service.ts';
 import { Sessions } from './modules/accounts/sessions.ts';
 import { adminRoutes } from './modules/admins/routes.ts';
 import { AdminService } from './modules/admins/service.ts';
+import { AuditService } from './modules/audit/service.ts';
 import { ConfigService } from './modules/config/service.ts';
-import { cashSummary } from './modules/dashboard/cash.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
 import { depositAdminRoutes, depositRoutes, sandboxRoutes } from './modules/deposits/routes.ts';
 import { DepositService } from './modules/deposits/service.ts';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps) {
   const wallet = new WalletService(db, clock, configService);
   const system = new SystemService(db, clock, configService);
   const dashboard = new DashboardService(db, clock, configService);
+  const audit = new AuditService(db);
   const ledger = new Ledger(db);
   await ledger.init();
   const products = new ProductService(db, clock, configService, ledger);
@@ -216,8 +218,7 @@ export async function buildApp(deps: AppDeps) {
       info: {
         title: 'Earnings platform API',
         version: '1.0.2',
-        description:
-          'Every answer is HTTP 200 with { code, msg, data }; code 100000 is success. Money fields are decimal strings in major units.',
+        description: `Every answer is HTTP 200 with { code, msg, data }; code ${SUCCESS_CODE} is success. Money fields are decimal strings in major units.`,
       },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
@@ -241,18 +242,17 @@ export async function buildApp(deps: AppDeps) {
   recordRoutes(userRoute, records);
   productAdminRoutes(adminRoute, productAdmin);
   holdingAdminRoutes(adminRoute, holdings);
-  walletAdminRoutes(adminRoute, { db, config: configService, adjustments });
+  walletAdminRoutes(adminRoute, { wallet, adjustments });
   depositRoutes(userRoute, deposits);
   depositAdminRoutes(adminRoute, deposits);
   withdrawalRoutes(userRoute, { withdrawals, accounts: payoutAccounts, payPasswords });
   withdrawalAdminRoutes(adminRoute, { withdrawals, accounts: payoutAccounts });
-  adminRoute(adminApi.cash.cashSummary, () => cashSummary(db, clock, configService));
   if (config.mode.sandbox) {
     await sandboxRoutes(app, { deposits, sandbox, decimals: () => configService.get('app_currency_decimals') });
   }
   await paymentWebhookRoutes(app, { gateways: paystack ? [paystack] : [], webhooks: paymentWebhooks });
   accountAdminRoutes(adminRoute, accounts);
-  adminRoutes(adminRoute, { db, admins, config: configService, notifier, dashboard });
+  adminRoutes(adminRoute, { admins, config: configService, notifier, dashboard, audit });
   if (config.TEST_MODE && clock instanceof AdjustableClock) {
     testingRoutes(userRoute, { clock, scheduler, notifier });
   }

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, timeoutsOf } from './db/client.ts';
 import { DEMO_USER, seedDemoContent } from './demo.ts';
-import { connectRedis } from './http/rate-limit.ts';
+import { connectRedis } from './limits/counters.ts';
 import { smtpTransport } from './notify/notifier.ts';
 
 const config = loadConfig();

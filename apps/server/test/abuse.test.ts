@@ -9,7 +9,9 @@ import {
   ERRORS,
   endpointBase,
   type InputOf,
+  MAINTENANCE_CODE,
   type OutputOf,
+  SUCCESS_CODE,
 } from '@app/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,7 +37,6 @@ vi.mock('../src/security.ts', async (importOriginal) => {
 const comparisons = vi.mocked(verifySecret);
 
 const RATE_LIMITED = ERRORS.RATE_LIMITED.code;
-const SUCCESS = 100000;
 
 // Tuesday 1 December 2026, 11:00 in Lagos: withdrawals open (Mon–Fri, 09:00–17:00).
 const TUESDAY_11AM = '2026-12-01T10:00:00Z';
@@ -113,7 +114,7 @@ describe('payment password guessing', () => {
 
     expect((await change('246810')).code).toBe(ERRORS.PAY_PASSWORD_LOCKED.code);
     t.clock.advance(3601);
-    expect((await change('246810')).code).toBe(SUCCESS);
+    expect((await change('246810')).code).toBe(SUCCESS_CODE);
   });
 });
 
@@ -140,7 +141,7 @@ describe('maintenance sees the path the router routes', () => {
     });
   }
 
-  it('with maintenance on, /%61pi/v1/userInfo and other spellings of a user route answer 500000, not data', async () => {
+  it('with maintenance on, /%61pi/v1/userInfo and other spellings of a user route answer MAINTENANCE_CODE, not data', async () => {
     const { token } = await signUp(t);
     const spellings = [
       '/%61pi/v1/userInfo',
@@ -150,13 +151,13 @@ describe('maintenance sees the path the router routes', () => {
       `http://${server}/api/v1/userInfo`,
       '/api/v1/userInfo#fragment',
     ];
-    for (const target of spellings) expect((await rawGet(target, token)).code, target).toBe(SUCCESS);
+    for (const target of spellings) expect((await rawGet(target, token)).code, target).toBe(SUCCESS_CODE);
     const owner = await signInOwner(t);
     await t.ok(adminApi.admin.putConfig, { maintenance: true, app_maintain_time: 'soon' }, { token: owner });
     try {
       for (const target of spellings) {
         expect(await rawGet(target, token), target).toEqual({
-          code: 500000,
+          code: MAINTENANCE_CODE,
           msg: ERRORS.MAINTENANCE.msg.en,
           data: { maintain_time: 'soon' },
         });
@@ -198,9 +199,10 @@ describe('the client address', () => {
           { account: nextAccount('proxied'), purpose: 'register' },
           { 'x-forwarded-for': client },
         );
-      for (let n = 0; n < LIMITS.sendCode.perIp.limit; n++) expect((await sendCode('203.0.113.5')).code).toBe(SUCCESS);
+      for (let n = 0; n < LIMITS.sendCode.perIp.limit; n++)
+        expect((await sendCode('203.0.113.5')).code).toBe(SUCCESS_CODE);
       expect((await sendCode('203.0.113.5')).code).toBe(RATE_LIMITED);
-      expect((await sendCode('203.0.113.6')).code).toBe(SUCCESS);
+      expect((await sendCode('203.0.113.6')).code).toBe(SUCCESS_CODE);
 
       await proxied.services.admins.ensureOwner(ADMIN.email, ADMIN.password);
       await callFrom(proxied, '127.0.0.1', adminApi.admin.login, ADMIN, { 'x-forwarded-for': '203.0.113.77' });
@@ -238,7 +240,7 @@ describe('sign-in lockout', () => {
       account: victim.account,
       password: victim.password,
     });
-    expect(signedIn.code).toBe(SUCCESS);
+    expect(signedIn.code).toBe(SUCCESS_CODE);
   });
 
   it('a guesser from one address waits longer each time: 15 minutes after 5 tries, the rest of the hour after 10', async () => {
@@ -289,7 +291,7 @@ describe('sign-in lockout', () => {
       expect(answer.code).toBe(ERRORS.ADMIN_LOGIN_FAILED.code);
     }
     expect((await callFrom(t, '192.0.2.50', adminApi.admin.login, ADMIN)).code).toBe(RATE_LIMITED);
-    expect((await callFrom(t, '192.0.2.51', adminApi.admin.login, ADMIN)).code).toBe(SUCCESS);
+    expect((await callFrom(t, '192.0.2.51', adminApi.admin.login, ADMIN)).code).toBe(SUCCESS_CODE);
   });
 });
 
@@ -342,7 +344,7 @@ describe('password hashes', () => {
     await t.ok(api.user.login, { account: user.account, password: user.password });
     const [row] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.user.id));
     expect(row?.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect((await t.call(api.user.login, { account: user.account, password: user.password })).code).toBe(SUCCESS);
+    expect((await t.call(api.user.login, { account: user.account, password: user.password })).code).toBe(SUCCESS_CODE);
     expect((await t.call(api.user.login, { account: user.account, password: 'wrong-one' })).code).toBe(
       ERRORS.LOGIN_FAILED.code,
     );
@@ -359,7 +361,7 @@ describe('password hashes', () => {
       .from(adminUsers)
       .where(eq(adminUsers.email, ADMIN.email));
     expect(row?.hash).toMatch(/^\$argon2id\$/);
-    expect((await t.call(adminApi.admin.login, ADMIN)).code).toBe(SUCCESS);
+    expect((await t.call(adminApi.admin.login, ADMIN)).code).toBe(SUCCESS_CODE);
   });
 
   it('an old scrypt payment password still works and is stored as argon2id after its next correct use', async () => {
@@ -402,7 +404,7 @@ describe('Idempotency-Key', () => {
       { productId: product.id },
       { token, headers: { 'idempotency-key': prefix } },
     );
-    expect(first.code).toBe(SUCCESS);
+    expect(first.code).toBe(SUCCESS_CODE);
     const longer = await t.call(
       api.products.purchase,
       { productId: product.id },
@@ -483,7 +485,7 @@ describe.skipIf(!usingPostgres)('parallel requests with one Idempotency-Key (Pos
     await fund(t, user.id, '10.00');
     const headers = { 'idempotency-key': 'parallel-purchase' };
     const answers = await ten(() => t.call(api.products.purchase, { productId: product.id }, { token, headers }));
-    expect(answers[0]?.code).toBe(SUCCESS);
+    expect(answers[0]?.code).toBe(SUCCESS_CODE);
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect(await t.db.$count(orders, eq(orders.userId, user.id))).toBe(1);
   });
@@ -494,7 +496,7 @@ describe.skipIf(!usingPostgres)('parallel requests with one Idempotency-Key (Pos
     const answers = await ten(() =>
       t.call(api.cash.createDeposit, { amount: '50.00', methodId: 'sandbox' }, { token, headers }),
     );
-    expect(answers[0]?.code).toBe(SUCCESS);
+    expect(answers[0]?.code).toBe(SUCCESS_CODE);
     for (const answer of answers) expect(answer).toEqual(answers[0]);
   });
 
@@ -518,7 +520,7 @@ describe.skipIf(!usingPostgres)('parallel requests with one Idempotency-Key (Pos
         { token: user.token, headers },
       ),
     );
-    expect(answers[0]?.code).toBe(SUCCESS);
+    expect(answers[0]?.code).toBe(SUCCESS_CODE);
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect(
       await t.db.$count(

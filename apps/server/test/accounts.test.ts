@@ -1,6 +1,6 @@
-import { api } from '@app/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppError } from '../src/http/errors.ts';
+import { api, ERRORS, SUCCESS_CODE } from '@app/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AppError } from '../src/domain/errors.ts';
 import { Sessions } from '../src/modules/accounts/sessions.ts';
 import { lastCode, nextAccount, signUp } from './factories.ts';
 import { createTestApp, type TestApp } from './setup.ts';
@@ -25,10 +25,10 @@ describe('sign-up', () => {
     const account = nextAccount();
     await t.ok(api.user.sendCode, { account, purpose: 'register' });
     const again = await t.call(api.user.sendCode, { account, purpose: 'register' });
-    expect(again.code).toBe(400200);
+    expect(again.code).toBe(ERRORS.CODE_COOLDOWN.code);
     expect(again.msg).toMatch(/60 seconds/);
     t.clock.advance(61);
-    expect((await t.call(api.user.sendCode, { account, purpose: 'register' })).code).toBe(100000);
+    expect((await t.call(api.user.sendCode, { account, purpose: 'register' })).code).toBe(SUCCESS_CODE);
   });
 
   it('a code is refused after 10 minutes', async () => {
@@ -43,7 +43,7 @@ describe('sign-up', () => {
       repeatPassword: 'secret123',
       agree: true,
     });
-    expect(answer.code).toBe(400202);
+    expect(answer.code).toBe(ERRORS.CODE_EXPIRED.code);
   });
 
   it('five wrong codes burn the code, even the right one after', async () => {
@@ -54,8 +54,14 @@ describe('sign-up', () => {
     const form = { account, password: 'secret123', repeatPassword: 'secret123', agree: true as const };
     const codes = [];
     for (let i = 0; i < 5; i++) codes.push((await t.call(api.user.register, { ...form, code: wrong })).code);
-    expect(codes).toEqual([400201, 400201, 400201, 400201, 400203]);
-    expect((await t.call(api.user.register, { ...form, code })).code).toBe(400203);
+    expect(codes).toEqual([
+      ERRORS.CODE_INVALID.code,
+      ERRORS.CODE_INVALID.code,
+      ERRORS.CODE_INVALID.code,
+      ERRORS.CODE_INVALID.code,
+      ERRORS.CODE_TOO_MANY_TRIES.code,
+    ]);
+    expect((await t.call(api.user.register, { ...form, code })).code).toBe(ERRORS.CODE_TOO_MANY_TRIES.code);
   });
 
   it('a used code cannot sign up a second time', async () => {
@@ -68,7 +74,7 @@ describe('sign-up', () => {
       repeatPassword: 'secret123',
       agree: true,
     });
-    expect(answer.code).toBe(400210);
+    expect(answer.code).toBe(ERRORS.ACCOUNT_EXISTS.code);
   });
 
   it('an unknown invite code is refused; a real one links the inviter', async () => {
@@ -77,7 +83,9 @@ describe('sign-up', () => {
     await t.ok(api.user.sendCode, { account, purpose: 'register' });
     const code = await lastCode(t, account);
     const form = { account, code, password: 'secret123', repeatPassword: 'secret123', agree: true as const };
-    expect((await t.call(api.user.register, { ...form, inviteCode: 'NOPE000' })).code).toBe(400211);
+    expect((await t.call(api.user.register, { ...form, inviteCode: 'NOPE000' })).code).toBe(
+      ERRORS.INVITE_CODE_INVALID.code,
+    );
     const invited = await t.ok(api.user.register, { ...form, inviteCode: inviter.user.inviteCode.toLowerCase() });
     const [row] = await t.services.accounts.list({ limit: 1, q: account }).then((page) => page.items);
     expect(row?.inviterId).toBe(inviter.user.id);
@@ -86,56 +94,59 @@ describe('sign-up', () => {
 
   it('a phone number shorter than the configured digits is refused with the count', async () => {
     const answer = await t.call(api.user.sendCode, { account: '123456789', purpose: 'register' });
-    expect(answer).toMatchObject({ code: 400104, msg: 'Phone number must have at least 10 digits.' });
-    expect((await t.call(api.user.sendCode, { account: '0803123456', purpose: 'register' })).code).toBe(100000);
+    expect(answer).toMatchObject({
+      code: ERRORS.PHONE_INVALID.code,
+      msg: 'Phone number must have at least 10 digits.',
+    });
+    expect((await t.call(api.user.sendCode, { account: '0803123456', purpose: 'register' })).code).toBe(SUCCESS_CODE);
   });
 });
 
 describe('sign-in and sessions', () => {
   it('signs in with the right password and refuses a wrong one', async () => {
     const { account, password } = await signUp(t);
-    expect((await t.call(api.user.login, { account, password: 'wrong-pass' })).code).toBe(400213);
+    expect((await t.call(api.user.login, { account, password: 'wrong-pass' })).code).toBe(ERRORS.LOGIN_FAILED.code);
     const { token } = await t.ok(api.user.login, { account: account.toUpperCase(), password });
-    expect((await t.call(api.user.info, {}, { token: `Bearer ${token}` })).code).toBe(100000);
+    expect((await t.call(api.user.info, {}, { token: `Bearer ${token}` })).code).toBe(SUCCESS_CODE);
   });
 
-  it('no token answers 300400, an unknown one 300401', async () => {
-    expect((await t.call(api.user.info)).code).toBe(300400);
-    expect((await t.call(api.user.info, {}, { token: 'not-a-real-token' })).code).toBe(300401);
+  it('no token answers SESSION_MISSING, an unknown one SESSION_UNKNOWN', async () => {
+    expect((await t.call(api.user.info)).code).toBe(ERRORS.SESSION_MISSING.code);
+    expect((await t.call(api.user.info, {}, { token: 'not-a-real-token' })).code).toBe(ERRORS.SESSION_UNKNOWN.code);
   });
 
-  it('a logged-out session answers 300403 at once, though it was just used', async () => {
+  it('a logged-out session answers SESSION_REVOKED at once, though it was just used', async () => {
     const { token } = await signUp(t);
-    expect((await t.call(api.user.info, {}, { token })).code).toBe(100000);
+    expect((await t.call(api.user.info, {}, { token })).code).toBe(SUCCESS_CODE);
     await t.ok(api.user.logout, {}, { token });
-    expect((await t.call(api.user.info, {}, { token })).code).toBe(300403);
+    expect((await t.call(api.user.info, {}, { token })).code).toBe(ERRORS.SESSION_REVOKED.code);
   });
 
-  it('a session idle longer than the configured days answers 300402', async () => {
+  it('a session idle longer than the configured days answers SESSION_EXPIRED', async () => {
     const { token } = await signUp(t);
-    expect((await t.call(api.user.info, {}, { token })).code).toBe(100000);
+    expect((await t.call(api.user.info, {}, { token })).code).toBe(SUCCESS_CODE);
     t.clock.advance(31 * 86_400);
-    expect((await t.call(api.user.info, {}, { token })).code).toBe(300402);
+    expect((await t.call(api.user.info, {}, { token })).code).toBe(ERRORS.SESSION_EXPIRED.code);
   });
 
   it('changing the password signs out every other session', async () => {
     const { account, password, token } = await signUp(t);
     const other = await t.ok(api.user.login, { account, password });
-    expect((await t.call(api.user.info, {}, { token: other.token })).code).toBe(100000);
+    expect((await t.call(api.user.info, {}, { token: other.token })).code).toBe(SUCCESS_CODE);
     const wrongOld = await t.call(
       api.user.changePassword,
       { oldPassword: 'nope-nope', password: 'newpass1', repeatPassword: 'newpass1' },
       { token },
     );
-    expect(wrongOld.code).toBe(400214);
+    expect(wrongOld.code).toBe(ERRORS.OLD_PASSWORD_WRONG.code);
     await t.ok(
       api.user.changePassword,
       { oldPassword: password, password: 'newpass1', repeatPassword: 'newpass1' },
       { token },
     );
-    expect((await t.call(api.user.info, {}, { token: other.token })).code).toBe(300403);
-    expect((await t.call(api.user.info, {}, { token })).code).toBe(100000);
-    expect((await t.call(api.user.login, { account, password: 'newpass1' })).code).toBe(100000);
+    expect((await t.call(api.user.info, {}, { token: other.token })).code).toBe(ERRORS.SESSION_REVOKED.code);
+    expect((await t.call(api.user.info, {}, { token })).code).toBe(SUCCESS_CODE);
+    expect((await t.call(api.user.login, { account, password: 'newpass1' })).code).toBe(SUCCESS_CODE);
   });
 
   it('a forgotten password is reset with a code, ending every session', async () => {
@@ -144,8 +155,8 @@ describe('sign-in and sessions', () => {
     await t.ok(api.user.sendCode, { account, purpose: 'reset' });
     const code = await lastCode(t, account);
     await t.ok(api.user.resetPassword, { account, code, password: 'fresh-pass', repeatPassword: 'fresh-pass' });
-    expect((await t.call(api.user.info, {}, { token })).code).toBe(300403);
-    expect((await t.call(api.user.login, { account, password: 'fresh-pass' })).code).toBe(100000);
+    expect((await t.call(api.user.info, {}, { token })).code).toBe(ERRORS.SESSION_REVOKED.code);
+    expect((await t.call(api.user.login, { account, password: 'fresh-pass' })).code).toBe(SUCCESS_CODE);
   });
 
   it('the payment password is set with a code and shows on the user info', async () => {
@@ -154,7 +165,7 @@ describe('sign-in and sessions', () => {
     await t.ok(api.user.sendCode, { account, purpose: 'payPassword' });
     const code = await lastCode(t, account);
     const bad = await t.call(api.user.setPayPassword, { code, payPassword: '12ab56' }, { token });
-    expect(bad.code).toBe(400109);
+    expect(bad.code).toBe(ERRORS.PAY_PASSWORD_FORMAT.code);
     await t.ok(api.user.setPayPassword, { code, payPassword: '135790', repeatPayPassword: '135790' }, { token });
     expect((await t.ok(api.user.info, {}, { token })).hasPayPassword).toBe(true);
   });
@@ -163,8 +174,8 @@ describe('sign-in and sessions', () => {
     const { account } = await signUp(t);
     const codes = [];
     for (let i = 0; i < 6; i++) codes.push((await t.call(api.user.login, { account, password: 'bad-guess' })).code);
-    expect(codes.slice(0, 5).every((code) => code === 400213)).toBe(true);
-    expect(codes[5]).toBe(400290);
+    expect(codes.slice(0, 5).every((code) => code === ERRORS.LOGIN_FAILED.code)).toBe(true);
+    expect(codes[5]).toBe(ERRORS.RATE_LIMITED.code);
   });
 });
 
@@ -177,15 +188,21 @@ describe('remembered sessions (two instances on one database)', () => {
       (error: AppError) => error.key,
     );
 
+  // The memory time is measured on the machine's clock (Date.now), not the product clock.
+  afterEach(() => vi.useRealTimers());
+
   it('a session revoked on one instance is refused there at once, and on the other within the memory time', async () => {
     const { token } = await signUp(t);
     const [here, there] = [instance(), instance()];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const rememberedAt = Date.now();
     const { sessionId } = await here.authenticate(token);
     await there.authenticate(token);
     await here.revoke(t.db, sessionId, 'logout');
     expect(await refusal(here.authenticate(token))).toBe('SESSION_REVOKED');
+    vi.setSystemTime(rememberedAt + CACHE_MS - 1);
     expect(await refusal(there.authenticate(token))).toBe('accepted');
-    await new Promise((resolve) => setTimeout(resolve, CACHE_MS + 50));
+    vi.setSystemTime(rememberedAt + CACHE_MS);
     expect(await refusal(there.authenticate(token))).toBe('SESSION_REVOKED');
   });
 

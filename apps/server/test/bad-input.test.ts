@@ -11,6 +11,7 @@ import {
   INTEGER_COLUMN_MAX,
   LANGUAGES,
   parseInput,
+  SUCCESS_CODE,
 } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -151,11 +152,11 @@ async function raw(endpoint: Endpoint, request: RawRequest) {
 async function restore() {
   await t.services.config.reset(CONFIG_KEYS);
   t.clock.set(new Date());
-  if ((await t.call(api.user.info, {}, { token: userToken })).code !== 100000) {
+  if ((await t.call(api.user.info, {}, { token: userToken })).code !== SUCCESS_CODE) {
     await t.services.accounts.setStatus(user.id, 'active', { adminId: null, ip: '' });
     userToken = (await t.ok(api.user.login, { account: user.account, password: user.password })).token;
   }
-  if ((await t.call(adminApi.admin.me, {}, { token: adminToken })).code !== 100000) {
+  if ((await t.call(adminApi.admin.me, {}, { token: adminToken })).code !== SUCCESS_CODE) {
     adminToken = `Bearer ${(await t.ok(adminApi.admin.login, ADMIN)).token}`;
   }
 }
@@ -266,8 +267,26 @@ function casesFor(endpoint: Endpoint): Case[] {
   return cases;
 }
 
-const SUCCESS = 100000;
-const CRASH = 499999;
+/** What input the contract refuses answers: a field's own check, or the request's shape. */
+const INPUT_ERRORS: readonly number[] = (
+  [
+    'INVALID_INPUT',
+    'FIELD_REQUIRED',
+    'FIELD_TOO_LONG',
+    'EMAIL_INVALID',
+    'PHONE_INVALID',
+    'ACCOUNT_FORMAT',
+    'PASSWORDS_MISMATCH',
+    'PASSWORD_WEAK',
+    'AGREEMENT_REQUIRED',
+    'PAY_PASSWORD_FORMAT',
+    'CODE_FORMAT',
+    'PAY_PASSWORDS_MISMATCH',
+    'BAD_JSON',
+    'TEXT_UNSTORABLE',
+    'NOTHING_TO_CHANGE',
+  ] as const
+).map((key) => ERRORS[key].code);
 
 describe('bad input on every endpoint answers a clear code and message, never a crash', () => {
   it('the contracts list every endpoint the server serves', () => {
@@ -288,18 +307,17 @@ describe('bad input on every endpoint answers a clear code and message, never a 
         const { status, body } = await raw(endpoint, testCase.request);
         const where = `${testCase.label}: HTTP ${status} ${JSON.stringify(body).slice(0, 200)}`;
         if (status !== 200) problems.push(`not HTTP 200 — ${where}`);
-        if (typeof body.code !== 'number' || body.code === CRASH) problems.push(`crash — ${where}`);
-        if (testCase.refused && body.code === SUCCESS) problems.push(`accepted bad input — ${where}`);
-        if (body.code !== SUCCESS) {
+        if (typeof body.code !== 'number' || body.code === ERRORS.INTERNAL.code) problems.push(`crash — ${where}`);
+        if (testCase.refused && body.code === SUCCESS_CODE) problems.push(`accepted bad input — ${where}`);
+        if (body.code !== SUCCESS_CODE) {
           if (typeof body.msg !== 'string' || body.msg.trim().length === 0) problems.push(`empty msg — ${where}`);
           else if (/\{\w+\}/.test(body.msg) || /^\s/.test(body.msg)) problems.push(`unfinished msg — ${where}`);
         }
-        // Anything the contract refuses answers a 4xxxxx validation or request code.
-        if (testCase.refused && !(body.code >= 400100 && body.code < 400200)) {
+        if (testCase.refused && !INPUT_ERRORS.includes(body.code)) {
           problems.push(`refused input without an input error code — ${where}`);
         }
         // Only an accepted call can have changed anything (signed out, frozen, reconfigured).
-        if (body.code === SUCCESS) await restore();
+        if (body.code === SUCCESS_CODE) await restore();
       }
       expect(problems).toEqual([]);
     }, 120_000);
@@ -311,7 +329,7 @@ describe('input that would reach the database is refused first, with a clear mes
   const answerOf = async (request: { method: 'GET' | 'PUT'; url: string; payload?: object }) =>
     (await t.app.inject({ ...request, headers: { authorization: adminToken } })).json();
 
-  it('a search with a NUL byte answers 400120 naming the field, where PostgreSQL would have failed', async () => {
+  it('a search with a NUL byte answers TEXT_UNSTORABLE naming the field, where PostgreSQL would have failed', async () => {
     expect(await answerOf(admin('/users?q=ab%00cd'))).toEqual({
       code: ERRORS.TEXT_UNSTORABLE.code,
       msg: 'q contains an invalid character.',
@@ -343,14 +361,14 @@ describe('input that would reach the database is refused first, with a clear mes
     expect(stored?.nameI18n.en).toBe('Miner');
   });
 
-  it('an id past the integer column, as a filter or a cursor, answers 400100', async () => {
+  it('an id past the integer column, as a filter or a cursor, answers INVALID_INPUT', async () => {
     for (const path of ['/orders?userId=2147483648', '/holdings?userId=2147483648', '/users?cursor=2147483648']) {
       expect(await answerOf(admin(path)), path).toMatchObject({ code: ERRORS.INVALID_INPUT.code });
     }
-    expect((await answerOf(admin('/users?cursor=2147483647'))).code).toBe(100000);
+    expect((await answerOf(admin('/users?cursor=2147483647'))).code).toBe(SUCCESS_CODE);
   });
 
-  it('an edit of nothing to an existing admin or product answers 400121 and changes nothing', async () => {
+  it('an edit of nothing to an existing admin or product answers NOTHING_TO_CHANGE and changes nothing', async () => {
     const me = await t.ok(adminApi.admin.me, {}, { token: adminToken });
     const product = await createProduct(t);
     for (const url of [`${ADMIN_API_BASE}/admins/${me.id}`, `${ADMIN_API_BASE}/products/${product.id}`]) {
@@ -372,26 +390,29 @@ describe('sessions come before validation', () => {
       url: `${API_BASE}/location`,
       payload: { latitude: 'north' },
     });
-    expect(answer.json()).toMatchObject({ code: 300400 });
+    expect(answer.json()).toMatchObject({ code: ERRORS.SESSION_MISSING.code });
   });
 
-  it('a back-office call with bad input and no token answers 410101', async () => {
+  it('a back-office call with bad input and no token answers ADMIN_SESSION_INVALID', async () => {
     const answer = await t.app.inject({ method: 'PUT', url: `${ADMIN_API_BASE}/config`, payload: { nope: 1 } });
-    expect(answer.json()).toMatchObject({ code: 410101 });
+    expect(answer.json()).toMatchObject({ code: ERRORS.ADMIN_SESSION_INVALID.code });
   });
 });
 
 describe('field rules answer their exact code and message', () => {
-  it('a malformed email is refused with 400103 "Email address invalid."', async () => {
+  it('a malformed email is refused with EMAIL_INVALID "Email address invalid."', async () => {
     for (const account of ['plainaddress@', 'a@b', 'no-at-sign.example.com@x', 'spaces in@example.com']) {
       const answer = await t.call(api.user.sendCode, { account, purpose: 'register' });
-      expect(answer, account).toMatchObject({ code: 400103, msg: 'Email address invalid.' });
+      expect(answer, account).toMatchObject({ code: ERRORS.EMAIL_INVALID.code, msg: 'Email address invalid.' });
     }
   });
 
-  it('a phone number too short for the configured digits is refused with 400104', async () => {
+  it('a phone number too short for the configured digits is refused with PHONE_INVALID', async () => {
     const answer = await t.call(api.user.sendCode, { account: '0801234', purpose: 'register' }, { lang: 'fr' });
-    expect(answer).toMatchObject({ code: 400104, msg: ERRORS.PHONE_INVALID.msg.fr.replace('{min}', '10') });
+    expect(answer).toMatchObject({
+      code: ERRORS.PHONE_INVALID.code,
+      msg: ERRORS.PHONE_INVALID.msg.fr.replace('{min}', '10'),
+    });
     const register = await t.call(api.user.register, {
       account: '12345',
       code: '123456',
@@ -399,10 +420,10 @@ describe('field rules answer their exact code and message', () => {
       repeatPassword: 'secret123',
       agree: true,
     });
-    expect(register.code).toBe(400104);
+    expect(register.code).toBe(ERRORS.PHONE_INVALID.code);
   });
 
-  it('mismatched passwords are refused with 400106 before the code is checked', async () => {
+  it('mismatched passwords are refused with PASSWORDS_MISMATCH before the code is checked', async () => {
     const answer = await t.call(api.user.register, {
       account: nextAccount(),
       code: '123456',
@@ -410,19 +431,22 @@ describe('field rules answer their exact code and message', () => {
       repeatPassword: 'secret124',
       agree: true,
     });
-    expect(answer.code).toBe(400106);
+    expect(answer.code).toBe(ERRORS.PASSWORDS_MISMATCH.code);
     expect(answer.msg).toBe(ERRORS.PASSWORDS_MISMATCH.msg.en);
   });
 
-  it('sign-up without accepting the agreement is refused with 400108', async () => {
+  it('sign-up without accepting the agreement is refused with AGREEMENT_REQUIRED', async () => {
     const form = { account: nextAccount(), code: '123456', password: 'secret123', repeatPassword: 'secret123' };
     for (const agree of [false, 'true', 1, undefined]) {
       const answer = await t.call(api.user.register, { ...form, agree } as never);
-      expect(answer, String(agree)).toMatchObject({ code: 400108, msg: ERRORS.AGREEMENT_REQUIRED.msg.en });
+      expect(answer, String(agree)).toMatchObject({
+        code: ERRORS.AGREEMENT_REQUIRED.code,
+        msg: ERRORS.AGREEMENT_REQUIRED.msg.en,
+      });
     }
   });
 
-  it('a code used once cannot be used again: sign-up answers 400210, reset answers 400202', async () => {
+  it('a code used once cannot be used again: sign-up answers ACCOUNT_EXISTS, reset answers CODE_EXPIRED', async () => {
     const { account } = await signUp(t);
     const registerCode = await lastCode(t, account);
     const again = await t.call(api.user.register, {
@@ -432,17 +456,17 @@ describe('field rules answer their exact code and message', () => {
       repeatPassword: 'secret123',
       agree: true,
     });
-    expect(again.code).toBe(400210);
+    expect(again.code).toBe(ERRORS.ACCOUNT_EXISTS.code);
 
     await t.ok(api.user.sendCode, { account, purpose: 'reset' });
     const resetCode = await lastCode(t, account);
     const form = { account, code: resetCode, password: 'another1', repeatPassword: 'another1' };
     await t.ok(api.user.resetPassword, form);
     const reused = await t.call(api.user.resetPassword, { ...form, password: 'another2', repeatPassword: 'another2' });
-    expect(reused).toMatchObject({ code: 400202, msg: ERRORS.CODE_EXPIRED.msg.en });
+    expect(reused).toMatchObject({ code: ERRORS.CODE_EXPIRED.code, msg: ERRORS.CODE_EXPIRED.msg.en });
   });
 
-  it('an expired code answers 400202', async () => {
+  it('an expired code answers CODE_EXPIRED', async () => {
     const account = nextAccount();
     await t.ok(api.user.sendCode, { account, purpose: 'register' });
     const code = await lastCode(t, account);
@@ -455,13 +479,13 @@ describe('field rules answer their exact code and message', () => {
         repeatPassword: 'secret123',
         agree: true,
       });
-      expect(answer).toMatchObject({ code: 400202, msg: ERRORS.CODE_EXPIRED.msg.en });
+      expect(answer).toMatchObject({ code: ERRORS.CODE_EXPIRED.code, msg: ERRORS.CODE_EXPIRED.msg.en });
     } finally {
       t.clock.set(new Date());
     }
   });
 
-  it('a missing field answers 400101 naming the field in the reader’s language', async () => {
+  it('a missing field answers FIELD_REQUIRED naming the field in the reader’s language', async () => {
     const cases: [string, string][] = [
       ['en', 'Please enter Password.'],
       ['fr', 'Veuillez saisir Mot de passe.'],
@@ -470,17 +494,17 @@ describe('field rules answer their exact code and message', () => {
     ];
     for (const [lang, msg] of cases) {
       const answer = await t.call(api.user.login, { account: 'someone@example.com' } as never, { lang });
-      expect(answer, lang).toEqual({ code: 400101, msg, data: null });
+      expect(answer, lang).toEqual({ code: ERRORS.FIELD_REQUIRED.code, msg, data: null });
     }
     const fr = await t.call(api.user.sendCode, { purpose: 'register' } as never, { lang: 'fr-FR,fr;q=0.9' });
-    expect(fr).toMatchObject({ code: 400101, msg: 'Veuillez saisir E-mail ou téléphone.' });
+    expect(fr).toMatchObject({ code: ERRORS.FIELD_REQUIRED.code, msg: 'Veuillez saisir E-mail ou téléphone.' });
     const zh = await t.call(api.user.register, { account: nextAccount() } as never, { lang: 'zh-CN' });
-    expect(zh).toMatchObject({ code: 400101, msg: '请输入验证码' });
+    expect(zh).toMatchObject({ code: ERRORS.FIELD_REQUIRED.code, msg: '请输入验证码' });
   });
 
-  it('a field that is too long answers 400102', async () => {
+  it('a field that is too long answers FIELD_TOO_LONG', async () => {
     const answer = await t.call(api.user.login, { account: HUGE, password: 'whatever1' });
-    expect(answer).toMatchObject({ code: 400102, msg: 'Email or phone is too long.' });
+    expect(answer).toMatchObject({ code: ERRORS.FIELD_TOO_LONG.code, msg: 'Email or phone is too long.' });
   });
 });
 
@@ -508,7 +532,7 @@ describe('messages in six languages', () => {
     };
     for (const lang of LANGUAGES) {
       const answer = await t.call(api.user.sendCode, { account: 'bad@email', purpose: 'register' }, { lang });
-      expect(answer, lang).toEqual({ code: 400103, msg: expected[lang], data: null });
+      expect(answer, lang).toEqual({ code: ERRORS.EMAIL_INVALID.code, msg: expected[lang], data: null });
       expect(answer.msg).toBe(ERRORS.EMAIL_INVALID.msg[lang]);
     }
   });
@@ -535,12 +559,12 @@ describe('messages in six languages', () => {
       headers: { 'content-type': 'application/json', 'accept-language': 'es' },
       payload: '{',
     });
-    expect(badJson.json()).toEqual({ code: 400112, msg: ERRORS.BAD_JSON.msg.es, data: null });
+    expect(badJson.json()).toEqual({ code: ERRORS.BAD_JSON.code, msg: ERRORS.BAD_JSON.msg.es, data: null });
   });
 });
 
 describe('transport', () => {
-  it('an unknown route answers the 400404 envelope with HTTP 200', async () => {
+  it('an unknown route answers the NOT_FOUND envelope with HTTP 200', async () => {
     for (const [method, url] of [
       ['GET', `${API_BASE}/nope`],
       ['POST', `${API_BASE}/user/nope`],
@@ -550,11 +574,11 @@ describe('transport', () => {
     ] as const) {
       const response = await t.app.inject({ method, url, headers: { 'accept-language': 'fr' } });
       expect(response.statusCode, url).toBe(200);
-      expect(response.json(), url).toEqual({ code: 400404, msg: ERRORS.NOT_FOUND.msg.fr, data: null });
+      expect(response.json(), url).toEqual({ code: ERRORS.NOT_FOUND.code, msg: ERRORS.NOT_FOUND.msg.fr, data: null });
     }
   });
 
-  it('malformed JSON answers 400112', async () => {
+  it('malformed JSON answers BAD_JSON', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: `${API_BASE}/user/login`,
@@ -562,42 +586,42 @@ describe('transport', () => {
       payload: '{"account":',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ code: 400112, msg: ERRORS.BAD_JSON.msg.en });
+    expect(response.json()).toMatchObject({ code: ERRORS.BAD_JSON.code, msg: ERRORS.BAD_JSON.msg.en });
   });
 
-  it('a body over 256 kB answers 400112, not HTTP 413', async () => {
+  it('a body over 256 kB answers BAD_JSON, not HTTP 413', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: `${API_BASE}/user/login`,
       payload: { account: OVER_LIMIT, password: 'x' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ code: 400112 });
+    expect(response.json()).toMatchObject({ code: ERRORS.BAD_JSON.code });
   });
 
   it('GET accepts and ignores the cache-buster t', async () => {
     const plain = await t.app.inject({ method: 'GET', url: `${API_BASE}/appConfig` });
     const busted = await t.app.inject({ method: 'GET', url: `${API_BASE}/appConfig?t=${Date.now()}` });
     expect(busted.json()).toEqual(plain.json());
-    expect(busted.json()).toMatchObject({ code: 100000 });
+    expect(busted.json()).toMatchObject({ code: SUCCESS_CODE });
     const bill = await t.app.inject({
       method: 'GET',
       url: `${API_BASE}/bill?t=1700000000000`,
       headers: { authorization: userToken },
     });
-    expect(bill.json()).toMatchObject({ code: 100000, data: { rechargeBalance: '0.00' } });
+    expect(bill.json()).toMatchObject({ code: SUCCESS_CODE, data: { rechargeBalance: '0.00' } });
     const users = await t.app.inject({
       method: 'GET',
       url: `${ADMIN_API_BASE}/users?t=abc&limit=5`,
       headers: { authorization: adminToken },
     });
-    expect(users.json()).toMatchObject({ code: 100000 });
+    expect(users.json()).toMatchObject({ code: SUCCESS_CODE });
   });
 
   it('the token is read with or without "Bearer "', async () => {
     const bare = userToken.replace(/^Bearer\s+/i, '');
-    expect((await t.call(api.user.info, {}, { token: bare })).code).toBe(100000);
-    expect((await t.call(api.user.info, {}, { token: `Bearer ${bare}` })).code).toBe(100000);
-    expect((await t.call(api.user.info, {}, { token: `bearer  ${bare}` })).code).toBe(100000);
+    expect((await t.call(api.user.info, {}, { token: bare })).code).toBe(SUCCESS_CODE);
+    expect((await t.call(api.user.info, {}, { token: `Bearer ${bare}` })).code).toBe(SUCCESS_CODE);
+    expect((await t.call(api.user.info, {}, { token: `bearer  ${bare}` })).code).toBe(SUCCESS_CODE);
   });
 });

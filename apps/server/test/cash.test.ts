@@ -1,8 +1,8 @@
-import { adminApi, api } from '@app/contracts';
+import { adminApi, api, DEPOSIT_STATUSES, ERRORS, SUCCESS_CODE, WITHDRAWAL_STATUSES } from '@app/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/ledger/check.ts';
 import { signWebhook } from '../src/payments/sandbox.ts';
-import { fund, lastCode, signInOwner, signUp } from './factories.ts';
+import { buildDeposit, buildWithdrawal, fund, lastCode, signInOwner, signUp } from './factories.ts';
 import { createTestApp, type TestApp, usingPostgres } from './setup.ts';
 
 let t: TestApp;
@@ -75,8 +75,12 @@ describe('deposits through the sandbox gateway', () => {
   it('a webhook with a bad or old signature moves nothing', async () => {
     const { token } = await signUp(t);
     const { transId } = await startDeposit(token);
-    expect((await webhook({ transId, status: 'succeeded' }, { secret: 'not-the-secret-at-all' })).code).toBe(430500);
-    expect((await webhook({ transId, status: 'succeeded' }, { ageSeconds: 301 })).code).toBe(430500);
+    expect((await webhook({ transId, status: 'succeeded' }, { secret: 'not-the-secret-at-all' })).code).toBe(
+      ERRORS.WEBHOOK_SIGNATURE.code,
+    );
+    expect((await webhook({ transId, status: 'succeeded' }, { ageSeconds: 301 })).code).toBe(
+      ERRORS.WEBHOOK_SIGNATURE.code,
+    );
     expect((await t.ok(api.cash.getDeposit, {}, { token, params: { transId } })).status).toBe('pending');
     expect((await t.ok(api.wallet.bill, {}, { token })).rechargeBalance).toBe('0.00');
   });
@@ -84,7 +88,7 @@ describe('deposits through the sandbox gateway', () => {
   it('the same webhook ten times credits once', async () => {
     const { token } = await signUp(t);
     const { transId } = await startDeposit(token, '80.00');
-    for (let i = 0; i < 10; i++) expect((await webhook({ transId, status: 'succeeded' })).code).toBe(100000);
+    for (let i = 0; i < 10; i++) expect((await webhook({ transId, status: 'succeeded' })).code).toBe(SUCCESS_CODE);
     expect((await t.ok(api.wallet.bill, {}, { token })).rechargeBalance).toBe('80.00');
     expect((await t.ok(api.wallet.bill, {}, { token })).totalRecharge).toBe('80.00');
     await expectLedgerOk();
@@ -123,9 +127,11 @@ describe('deposits through the sandbox gateway', () => {
       'The minimum recharge is $10.00.',
     );
     expect((await t.call(api.cash.createDeposit, { amount: '50000.01', methodId: 'sandbox' }, { token })).code).toBe(
-      430102,
+      ERRORS.DEPOSIT_ABOVE_MAX.code,
     );
-    expect((await t.call(api.cash.createDeposit, { amount: '10', methodId: 'nope' }, { token })).code).toBe(430100);
+    expect((await t.call(api.cash.createDeposit, { amount: '10', methodId: 'nope' }, { token })).code).toBe(
+      ERRORS.DEPOSIT_METHOD_UNKNOWN.code,
+    );
   });
 });
 
@@ -209,19 +215,16 @@ describe('withdrawals', () => {
   });
 
   it('illegal transitions are refused', async () => {
-    const user = await readyToWithdraw();
-    const w = await t.ok(
-      api.cash.withdraw,
-      { accountId: user.accountId, amount: '100', payPassword: '246810' },
-      { token: user.token },
-    );
+    const { withdrawal: w } = await buildWithdrawal(t, admin);
     const params = { params: { id: w.id }, token: admin };
-    expect((await t.call(adminApi.cash.markPaid, {}, params)).code).toBe(430407);
-    expect((await t.call(adminApi.cash.payWithdrawal, {}, params)).code).toBe(430407);
+    expect((await t.call(adminApi.cash.markPaid, {}, params)).code).toBe(ERRORS.WITHDRAWAL_STATE.code);
+    expect((await t.call(adminApi.cash.payWithdrawal, {}, params)).code).toBe(ERRORS.WITHDRAWAL_STATE.code);
     await t.ok(adminApi.cash.rejectWithdrawal, { reason: 'duplicate' }, params);
-    expect((await t.call(adminApi.cash.approveWithdrawal, {}, params)).code).toBe(430407);
-    expect((await t.call(adminApi.cash.rejectWithdrawal, { reason: 'again' }, params)).code).toBe(430407);
-    expect((await t.call(adminApi.cash.markFailed, { reason: 'x' }, params)).code).toBe(430407);
+    expect((await t.call(adminApi.cash.approveWithdrawal, {}, params)).code).toBe(ERRORS.WITHDRAWAL_STATE.code);
+    expect((await t.call(adminApi.cash.rejectWithdrawal, { reason: 'again' }, params)).code).toBe(
+      ERRORS.WITHDRAWAL_STATE.code,
+    );
+    expect((await t.call(adminApi.cash.markFailed, { reason: 'x' }, params)).code).toBe(ERRORS.WITHDRAWAL_STATE.code);
     await expectLedgerOk();
   });
 
@@ -234,8 +237,8 @@ describe('withdrawals', () => {
       'El importe del retiro debe ser un múltiplo entero de $100.00.',
     );
     expect((await attempt('150', '246810', 'zh')).msg).toBe('提现金额必须为$100.00的整数倍');
-    expect((await attempt('0')).code).toBe(430400 + 1);
-    expect((await attempt('60000')).code).toBe(430402);
+    expect((await attempt('0')).code).toBe(ERRORS.WITHDRAW_BELOW_MIN.code);
+    expect((await attempt('60000')).code).toBe(ERRORS.WITHDRAW_ABOVE_MAX.code);
     expect((await attempt('100', '111111')).msg).toBe('Wrong payment password. 4 tries left.');
     t.clock.set(new Date('2026-12-05T10:00:00Z'));
     expect((await attempt('100')).msg).toBe('Withdrawals are open on Monday, Tuesday, Wednesday, Thursday, Friday.');
@@ -266,7 +269,13 @@ describe('withdrawals', () => {
         ).code,
       );
     }
-    expect(codes).toEqual([430301, 430301, 430301, 430301, 430302]);
+    expect(codes).toEqual([
+      ERRORS.PAY_PASSWORD_WRONG.code,
+      ERRORS.PAY_PASSWORD_WRONG.code,
+      ERRORS.PAY_PASSWORD_WRONG.code,
+      ERRORS.PAY_PASSWORD_WRONG.code,
+      ERRORS.PAY_PASSWORD_LOCKED.code,
+    ]);
     const locked = await t.call(
       api.cash.withdraw,
       { accountId: user.accountId, amount: '100', payPassword: '246810' },
@@ -282,7 +291,7 @@ describe('withdrawals', () => {
           { token: user.token },
         )
       ).code,
-    ).toBe(100000);
+    ).toBe(SUCCESS_CODE);
   });
 
   it('an account pending approval cannot receive a withdrawal until approved', async () => {
@@ -298,7 +307,7 @@ describe('withdrawals', () => {
           { token: user.token },
         )
       ).code,
-    ).toBe(430201);
+    ).toBe(ERRORS.PAYOUT_ACCOUNT_PENDING.code);
     await t.ok(adminApi.cash.approvePayoutAccount, {}, { token: admin, params: { id: user.accountId } });
     expect(
       (
@@ -308,27 +317,33 @@ describe('withdrawals', () => {
           { token: user.token },
         )
       ).code,
-    ).toBe(100000);
+    ).toBe(SUCCESS_CODE);
   });
 
   it('payout accounts are validated per type', async () => {
     const { token } = await signUp(t);
     const add = (body: object) => t.call(api.cash.addPayoutAccount, body as never, { token });
-    expect((await add({ type: 'bank', holderName: 'A', accountNumber: '12ab', bankName: 'GTBank' })).code).toBe(430203);
+    expect((await add({ type: 'bank', holderName: 'A', accountNumber: '12ab', bankName: 'GTBank' })).code).toBe(
+      ERRORS.ACCOUNT_NUMBER_INVALID.code,
+    );
     expect(
       (await add({ type: 'bank', holderName: 'A', accountNumber: '4111111111111112', bankName: 'GTBank' })).code,
-    ).toBe(430203);
+    ).toBe(ERRORS.ACCOUNT_NUMBER_INVALID.code);
     expect(
       (await add({ type: 'bank', holderName: 'A', accountNumber: '4111111111111111', bankName: 'GTBank' })).code,
-    ).toBe(100000);
-    expect((await add({ type: 'bank', holderName: 'A', accountNumber: '0123456789' })).code).toBe(430204);
+    ).toBe(SUCCESS_CODE);
+    expect((await add({ type: 'bank', holderName: 'A', accountNumber: '0123456789' })).code).toBe(
+      ERRORS.BANK_REQUIRED.code,
+    );
     expect(
       (await add({ type: 'mobile_money', holderName: 'A', accountNumber: '080312345', operator: 'MTN' })).code,
-    ).toBe(430203);
-    expect((await add({ type: 'mobile_money', holderName: 'A', accountNumber: '08031234567' })).code).toBe(430205);
+    ).toBe(ERRORS.ACCOUNT_NUMBER_INVALID.code);
+    expect((await add({ type: 'mobile_money', holderName: 'A', accountNumber: '08031234567' })).code).toBe(
+      ERRORS.OPERATOR_REQUIRED.code,
+    );
     expect(
       (await add({ type: 'mobile_money', holderName: 'A', accountNumber: '08031234567', operator: 'MTN' })).code,
-    ).toBe(100000);
+    ).toBe(SUCCESS_CODE);
   });
 });
 
@@ -345,8 +360,10 @@ describe.skipIf(!usingPostgres)('withdrawal races on PostgreSQL', () => {
         ),
       ),
     );
-    expect(answers.filter((answer) => answer.code === 100000)).toHaveLength(1);
-    expect(answers.every((answer) => answer.code === 100000 || answer.code === 420106)).toBe(true);
+    expect(answers.filter((answer) => answer.code === SUCCESS_CODE)).toHaveLength(1);
+    expect(
+      answers.every((answer) => answer.code === SUCCESS_CODE || answer.code === ERRORS.INSUFFICIENT_BALANCE.code),
+    ).toBe(true);
     expect((await t.ok(api.cash.withdrawals, {}, { token: user.token })).items).toHaveLength(1);
     expect((await t.ok(api.wallet.bill, {}, { token: user.token })).incomeBalance).toBe('0.00');
     await expectLedgerOk();
@@ -366,8 +383,49 @@ describe.skipIf(!usingPostgres)('withdrawal races on PostgreSQL', () => {
       ),
     );
     expect(new Set(answers.map((answer) => answer.data?.id)).size).toBe(1);
-    expect(answers.every((answer) => answer.code === 100000)).toBe(true);
+    expect(answers.every((answer) => answer.code === SUCCESS_CODE)).toBe(true);
     expect((await t.ok(api.wallet.bill, {}, { token: user.token })).incomeBalance).toBe('900.00');
+    await expectLedgerOk();
+  });
+});
+
+describe("the back office's lists by status", () => {
+  // Two hours on (still within withdrawal hours): each test signs many users up from the one test
+  // address, whose hourly allowance of codes the tests above have used.
+  beforeEach(() => t.clock.advance(2 * 3600));
+
+  it('each withdrawal shows under its own status and under no other', async () => {
+    const built = [];
+    for (const status of ['pending_review', 'rejected', 'pending_payment', 'paid', 'payment_failed'] as const) {
+      built.push(await buildWithdrawal(t, admin, { status }));
+    }
+    for (const { user, withdrawal } of built) {
+      for (const status of WITHDRAWAL_STATUSES) {
+        const { items } = await t.ok(adminApi.cash.withdrawals, { status, userId: user.user.id }, { token: admin });
+        expect(
+          items.map((item) => item.id),
+          status,
+        ).toEqual(status === withdrawal.status ? [withdrawal.id] : []);
+      }
+    }
+    await expectLedgerOk();
+  });
+
+  it('each top-up shows under its own status and under no other', async () => {
+    const built = [];
+    // Expiring moves the clock and expires every pending top-up: the pending one comes after.
+    for (const status of ['expired', 'succeeded', 'failed', 'pending'] as const) {
+      built.push(await buildDeposit(t, { status }));
+    }
+    for (const { user, deposit } of built) {
+      for (const status of DEPOSIT_STATUSES) {
+        const { items } = await t.ok(adminApi.cash.deposits, { status, userId: user.user.id }, { token: admin });
+        expect(
+          items.map((item) => item.transId),
+          status,
+        ).toEqual(status === deposit.status ? [deposit.transId] : []);
+      }
+    }
     await expectLedgerOk();
   });
 });

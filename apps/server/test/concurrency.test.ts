@@ -1,4 +1,4 @@
-import { adminApi, api, ERRORS } from '@app/contracts';
+import { adminApi, api, ERRORS, SUCCESS_CODE } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
@@ -50,8 +50,8 @@ describe.skipIf(!usingPostgres)('money under concurrent requests (PostgreSQL)', 
       Array.from({ length: 50 }, () => t.call(api.products.purchase, { productId: product.id }, { token })),
     );
     const codes = answers.map((answer) => answer.code);
-    expect(codes.filter((code) => code === 100000)).toHaveLength(10);
-    expect(codes.filter((code) => code === 420106)).toHaveLength(40);
+    expect(codes.filter((code) => code === SUCCESS_CODE)).toHaveLength(10);
+    expect(codes.filter((code) => code === ERRORS.INSUFFICIENT_BALANCE.code)).toHaveLength(40);
     expect(await countOf(orders, user.id)).toBe(10);
     expect(await countOf(holdings, user.id)).toBe(10);
     expect((await userBalances(t.db, user.id)).deposit).toBe(0n);
@@ -68,7 +68,7 @@ describe.skipIf(!usingPostgres)('money under concurrent requests (PostgreSQL)', 
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => t.call(api.products.purchase, { productId: product.id }, { token, headers })),
     );
-    expect(answers.map((answer) => answer.code)).toEqual(Array(20).fill(100000));
+    expect(answers.map((answer) => answer.code)).toEqual(Array(20).fill(SUCCESS_CODE));
     const ids = new Set(answers.map((answer) => answer.data.order.id));
     expect(ids.size).toBe(1);
     expect(await countOf(orders, user.id)).toBe(1);
@@ -85,8 +85,8 @@ describe.skipIf(!usingPostgres)('money under concurrent requests (PostgreSQL)', 
       Array.from({ length: 30 }, () => t.call(api.products.purchase, { productId: product.id }, { token })),
     );
     const codes = answers.map((answer) => answer.code);
-    expect(codes.filter((code) => code === 100000)).toHaveLength(3);
-    expect(codes.filter((code) => code !== 100000)).toEqual(Array(27).fill(ERRORS.PURCHASE_LIMIT.code));
+    expect(codes.filter((code) => code === SUCCESS_CODE)).toHaveLength(3);
+    expect(codes.filter((code) => code !== SUCCESS_CODE)).toEqual(Array(27).fill(ERRORS.PURCHASE_LIMIT.code));
     expect(await countOf(orders, user.id)).toBe(3);
     expect((await userBalances(t.db, user.id)).deposit).toBe(97000n);
     await expectLedgerOk();
@@ -100,8 +100,8 @@ describe.skipIf(!usingPostgres)('money under concurrent requests (PostgreSQL)', 
       buyers.map((buyer) => t.call(api.products.purchase, { productId: product.id }, { token: buyer.token })),
     );
     const codes = answers.map((answer) => answer.code);
-    expect(codes.filter((code) => code === 100000)).toHaveLength(3);
-    expect(codes.filter((code) => code !== 100000)).toEqual(Array(3).fill(ERRORS.OUT_OF_STOCK.code));
+    expect(codes.filter((code) => code === SUCCESS_CODE)).toHaveLength(3);
+    expect(codes.filter((code) => code !== SUCCESS_CODE)).toEqual(Array(3).fill(ERRORS.OUT_OF_STOCK.code));
     expect((await t.ok(api.products.get, {}, { params: { id: product.id } })).stock).toBe(0);
     await expectLedgerOk();
   });
@@ -118,8 +118,8 @@ describe.skipIf(!usingPostgres)('money under concurrent requests (PostgreSQL)', 
       ),
     );
     const codes = answers.map((answer) => answer.code);
-    expect(codes.filter((code) => code === 100000)).toHaveLength(7);
-    expect(codes.filter((code) => code !== 100000)).toEqual(Array(9).fill(ERRORS.INSUFFICIENT_BALANCE.code));
+    expect(codes.filter((code) => code === SUCCESS_CODE)).toHaveLength(7);
+    expect(codes.filter((code) => code !== SUCCESS_CODE)).toEqual(Array(9).fill(ERRORS.INSUFFICIENT_BALANCE.code));
     for (const [index, buyer] of buyers.entries()) {
       expect(await countOf(orders, buyer.user.id)).toBe(index === 4 ? 0 : 1);
     }
@@ -136,7 +136,7 @@ describe.skipIf(!usingPostgres)('money under concurrent requests (PostgreSQL)', 
         t.call(api.products.purchase, { productId: product.id }, { token: buyer.token }),
       ),
     );
-    expect(answers.map((answer) => answer.code)).toEqual(Array(10).fill(100000));
+    expect(answers.map((answer) => answer.code)).toEqual(Array(10).fill(SUCCESS_CODE));
     const bonuses = await t.ok(api.records.profit, { type: 'new_invite_bonus' }, { token: inviter.token });
     expect(bonuses.items.map((item) => item.amount)).toEqual(['5.00']);
     const repurchases = await t.ok(api.records.profit, { type: 'repurchase_bonus' }, { token: buyer.token });
@@ -234,9 +234,9 @@ describe.skipIf(!usingPostgres)('money under concurrent requests (PostgreSQL)', 
     t.clock.advance(4 * HOUR); // Friday 14:00 in Lagos: a collection day
     await t.ok(api.testing.runJob, {}, { params: { name: 'accrual' } });
     const answers = await Promise.all(Array.from({ length: 20 }, () => t.call(api.products.collect, {}, { token })));
-    const collected = answers.filter((answer) => answer.code === 100000);
+    const collected = answers.filter((answer) => answer.code === SUCCESS_CODE);
     expect(collected.map((answer) => answer.data.collected)).toEqual(['18.00']);
-    expect(answers.filter((answer) => answer.code === 420109)).toHaveLength(19);
+    expect(answers.filter((answer) => answer.code === ERRORS.NOTHING_TO_COLLECT.code)).toHaveLength(19);
     const balances = await userBalances(t.db, user.id);
     expect(balances.uncollected).toBe(0n);
     // 18.00 collected plus the 1 % repurchase bonus on the second and third purchase.
@@ -257,8 +257,8 @@ describe.skipIf(!usingPostgres)('money under concurrent requests (PostgreSQL)', 
         ),
       ),
     );
-    expect(answers.filter((answer) => answer.code === 100000)).toHaveLength(3);
-    expect(answers.filter((answer) => answer.code === 420114)).toHaveLength(17);
+    expect(answers.filter((answer) => answer.code === SUCCESS_CODE)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.code === ERRORS.ADJUST_BELOW_ZERO.code)).toHaveLength(17);
     expect((await userBalances(t.db, user.id)).deposit).toBe(1000n);
     const decreases = await queryRows<{ n: number }>(
       t.db,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { ADMIN_API_BASE, API_BASE, ERRORS } from '@app/contracts';
+import { ADMIN_API_BASE, API_BASE, ERRORS, SUCCESS_CODE } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envSchema } from '../src/config.ts';
 import { createTestApp, type TestApp } from './setup.ts';
@@ -120,7 +120,7 @@ describe('compression', () => {
     const answer = await get(`${API_BASE}/appConfig`, { 'accept-encoding': 'br, gzip' });
     expect(answer.body.length).toBeLessThan(1024);
     expect(answer.headers['content-encoding']).toBeUndefined();
-    expect(answer.json().code).toBe(100000);
+    expect(answer.json().code).toBe(SUCCESS_CODE);
   });
 });
 

@@ -1,5 +1,12 @@
-import { adminApi, api, type ParsedInputOf } from '@app/contracts';
-import { TransactionRollbackError } from 'drizzle-orm';
+import {
+  adminApi,
+  api,
+  type DEPOSIT_STATUSES,
+  type HOLDING_STATUSES,
+  type ParsedInputOf,
+  type WITHDRAWAL_STATUSES,
+} from '@app/contracts';
+import { type SQL, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { checkLedger } from '../src/ledger/check.ts';
 import type { TestApp } from './setup.ts';
@@ -132,12 +139,15 @@ export async function approvedWithdrawal(
   return withdrawal;
 }
 
-/** The invariants checkLedger finds broken once `corrupt` has run, in a transaction then rolled back. */
-export async function violationsWith(t: TestApp, corrupt: (tx: Db) => Promise<unknown>): Promise<string[]> {
+/**
+ * The invariants checkLedger finds broken once `corrupt` (a statement, or steps on the transaction)
+ * has run, in a transaction then rolled back.
+ */
+export async function violationsWith(t: TestApp, corrupt: SQL | ((tx: Db) => Promise<unknown>)): Promise<string[]> {
   let invariants: string[] = [];
   await t.db
     .transaction(async (tx) => {
-      await corrupt(tx);
+      await (typeof corrupt === 'function' ? corrupt(tx) : tx.execute(corrupt));
       invariants = [...new Set((await checkLedger(tx)).violations.map((violation) => violation.invariant))];
       tx.rollback();
     })
@@ -145,4 +155,96 @@ export async function violationsWith(t: TestApp, corrupt: (tx: Db) => Promise<un
       if (!(error instanceof TransactionRollbackError)) throw error;
     });
   return invariants;
+}
+
+// Rows in a given state. Each is built through the same services and endpoints as production
+// (purchase, accrual, deposit webhooks, the operator's review and payment), so its journal
+// entries, running totals and tallies are what production would hold and checkLedger finds
+// nothing to report. A test that needs a broken row corrupts one inside `violationsWith`.
+
+/**
+ * A machine bought by a new user and brought to `status`: 'holding' just bought, 'expired' with
+ * every cycle accrued and left uncollected (the clock moves past its end and the accrual job runs).
+ */
+export async function buildHolding(
+  t: TestApp,
+  options: {
+    status?: (typeof HOLDING_STATUSES)[number];
+    product?: Partial<ParsedInputOf<typeof adminApi.products.createProduct>>;
+  } = {},
+) {
+  const user = await signUp(t);
+  const product = await createProduct(t, options.product);
+  await fund(t, user.user.id, product.price);
+  const { holding } = await t.ok(api.products.purchase, { productId: product.id }, { token: user.token });
+  if (options.status !== 'expired') return { user, product, holding };
+  t.clock.advance(holding.cyclesTotal * cycleSeconds[holding.cycle]);
+  await t.ok(api.testing.runJob, {}, { params: { name: 'accrual' } });
+  const { items } = await t.ok(api.products.holdings, { status: 'expired' }, { token: user.token });
+  const expired = items.find((item) => item.id === holding.id);
+  if (!expired) throw new Error(`holding ${holding.id} did not expire`);
+  return { user, product, holding: expired };
+}
+
+const cycleSeconds = { hour: 3600, day: 86_400, week: 7 * 86_400 } as const;
+
+/**
+ * A deposit of `amount` started by a new user and brought to `status` by the sandbox gateway:
+ * 'succeeded' or 'failed' by its signed webhook, 'expired' by the reconcile job once the payment
+ * window has passed (the clock moves on 31 minutes, so other pending deposits expire too).
+ */
+export async function buildDeposit(
+  t: TestApp,
+  options: { status?: (typeof DEPOSIT_STATUSES)[number]; amount?: string } = {},
+) {
+  const user = await signUp(t);
+  const { transId } = await t.ok(
+    api.cash.createDeposit,
+    { amount: options.amount ?? '100.00', methodId: 'sandbox' },
+    { token: user.token },
+  );
+  const status = options.status ?? 'pending';
+  if (status === 'succeeded' || status === 'failed') {
+    await t.services.sandbox.decide(transId, status === 'succeeded' ? 'approved' : 'declined');
+    await t.services.sandbox.deliverWebhooks();
+  } else if (status === 'expired') {
+    t.clock.advance(31 * 60);
+    await t.ok(api.testing.runJob, {}, { params: { name: 'deposit-reconcile' } });
+  }
+  const deposit = await t.ok(api.cash.getDeposit, {}, { token: user.token, params: { transId } });
+  if (deposit.status !== status) throw new Error(`deposit ${transId} is ${deposit.status}, not ${status}`);
+  return { user, deposit };
+}
+
+/** The states `buildWithdrawal` reaches with the sandbox gateway, which always answers at once. */
+export type BuiltWithdrawalStatus = Exclude<(typeof WITHDRAWAL_STATUSES)[number], 'paying' | 'reversed'>;
+
+/**
+ * A withdrawal of `amount` asked for by a new user ready to withdraw, and taken to `status` by the
+ * operator `admin`: rejected, approved ('pending_payment'), paid through the gateway, or refused
+ * by the receiving account ('payment_failed'). The clock must be on a withdrawal day.
+ */
+export async function buildWithdrawal(
+  t: TestApp,
+  admin: string,
+  options: { status?: BuiltWithdrawalStatus; amount?: string; income?: string } = {},
+) {
+  const status = options.status ?? 'pending_review';
+  // The sandbox gateway refuses a payout to an account number ending in 000.
+  const accountNumber = status === 'payment_failed' ? '0123457000' : '0123456789';
+  const user = await readyToWithdraw(t, { income: options.income, account: { accountNumber } });
+  const { id } = await t.ok(
+    api.cash.withdraw,
+    { accountId: user.accountId, amount: options.amount ?? '100', payPassword: PAY_PASSWORD },
+    { token: user.token },
+  );
+  const byOperator = { token: admin, params: { id } };
+  if (status === 'rejected') await t.ok(adminApi.cash.rejectWithdrawal, { reason: 'test rejection' }, byOperator);
+  if (status === 'pending_payment' || status === 'paid' || status === 'payment_failed') {
+    await t.ok(adminApi.cash.approveWithdrawal, {}, byOperator);
+  }
+  if (status === 'paid' || status === 'payment_failed') await t.ok(adminApi.cash.payWithdrawal, {}, byOperator);
+  const withdrawal = (await t.ok(api.cash.withdrawals, {}, { token: user.token })).items.find((item) => item.id === id);
+  if (withdrawal?.status !== status) throw new Error(`withdrawal ${id} is ${withdrawal?.status}, not ${status}`);
+  return { user, withdrawal };
 }

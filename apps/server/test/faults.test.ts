@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { adminApi, api, ERRORS } from '@app/contracts';
+import { adminApi, api, ERRORS, SUCCESS_CODE } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, queryRows } from '../src/db/client.ts';
-import { connectRedis, RedisRateLimiter } from '../src/http/rate-limit.ts';
 import { Scheduler } from '../src/jobs/scheduler.ts';
 import { ensureUserAccounts } from '../src/ledger/accounts.ts';
+import { connectRedis, RedisRateLimiter } from '../src/limits/counters.ts';
 import { LIMITS } from '../src/modules/accounts/service.ts';
 import { signInOwner, signUp } from './factories.ts';
 import { createEmptyDatabase, createTestApp, type TestApp, usingPostgres } from './setup.ts';
@@ -81,7 +81,7 @@ describe.skipIf(!usingPostgres)('a database connection that fails mid-request (P
     expect(answer.data).toBeNull();
 
     const next = await adjust(t, owner, user.id);
-    expect(next.code).toBe(100000);
+    expect(next.code).toBe(SUCCESS_CODE);
     expect(next.data.balance).toBe('10.00');
   });
 });
@@ -125,7 +125,7 @@ describe.skipIf(!usingPostgres)('a lock held too long (PostgreSQL)', () => {
     } finally {
       for (const client of taken) client.release();
     }
-    expect((await t.call(api.wallet.bill, {}, { token })).code).toBe(100000);
+    expect((await t.call(api.wallet.bill, {}, { token })).code).toBe(SUCCESS_CODE);
   });
 });
 
@@ -147,7 +147,7 @@ describe('Redis down', () => {
     const user = await signUp(t);
     for (let attempt = 0; attempt < 3; attempt++) {
       const answer = await t.call(api.user.login, { account: user.account, password: user.password });
-      expect(answer.code).toBe(100000);
+      expect(answer.code).toBe(SUCCESS_CODE);
     }
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('Redis is unreachable');

@@ -1,4 +1,4 @@
-import { adminApi, api, applyRate, fromMinor, toMinor, USER_ACCOUNT_KINDS } from '@app/contracts';
+import { adminApi, api, applyRate, ERRORS, fromMinor, SUCCESS_CODE, toMinor, USER_ACCOUNT_KINDS } from '@app/contracts';
 import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,6 @@ const NEW_INVITE_BONUS = 500n;
 const REPURCHASE_RATE = '0.01';
 const TIMEZONE_OFFSET = HOUR; // Africa/Lagos, UTC+1 all year
 const COLLECT_DAYS = [1, 2, 3, 4, 5];
-const SESSION_ENDED = 410101;
 
 interface ProductSpec {
   price: bigint;
@@ -239,12 +238,13 @@ async function run(model: Model, cmd: Command): Promise<string> {
       { token: u.token },
     );
     const units = u.units[cmd.product] as number;
-    let expected = 100000;
-    if (spec.purchaseLimit > 0 && units + cmd.quantity > spec.purchaseLimit) expected = 420104;
-    else if (u.deposit < amount) expected = 420106;
-    else if (spec.stock !== null && (model.sold[cmd.product] as number) + cmd.quantity > spec.stock) expected = 420105;
+    let expected = SUCCESS_CODE;
+    if (spec.purchaseLimit > 0 && units + cmd.quantity > spec.purchaseLimit) expected = ERRORS.PURCHASE_LIMIT.code;
+    else if (u.deposit < amount) expected = ERRORS.INSUFFICIENT_BALANCE.code;
+    else if (spec.stock !== null && (model.sold[cmd.product] as number) + cmd.quantity > spec.stock)
+      expected = ERRORS.OUT_OF_STOCK.code;
     expect(answer.code, answer.msg).toBe(expected);
-    if (expected !== 100000) return `refused ${answer.code}`;
+    if (expected !== SUCCESS_CODE) return `refused ${answer.code}`;
     u.deposit -= amount;
     u.points += BigInt(spec.points * cmd.quantity);
     model.sold[cmd.product] = (model.sold[cmd.product] as number) + cmd.quantity;
@@ -279,13 +279,13 @@ async function run(model: Model, cmd: Command): Promise<string> {
         { token: admin, params: { id: u.id } },
       );
     let answer = await adjust();
-    if (answer.code === SESSION_ENDED) {
+    if (answer.code === ERRORS.ADMIN_SESSION_INVALID.code) {
       // The back-office session lapses as the clock moves on by days: sign in again.
       admin = await signInOwner(t);
       answer = await adjust();
     }
     const refused = balance + amount < 0n;
-    expect(answer.code, answer.msg).toBe(refused ? 420114 : 100000);
+    expect(answer.code, answer.msg).toBe(refused ? ERRORS.ADJUST_BELOW_ZERO.code : SUCCESS_CODE);
     if (refused) return 'refused';
     if (cmd.wallet === 'deposit') u.deposit += amount;
     else u.income += amount;
@@ -293,9 +293,13 @@ async function run(model: Model, cmd: Command): Promise<string> {
   }
   const answer = await t.call(api.products.collect, {}, { token: u.token });
   const weekday = new Date(t.clock.now().getTime() + TIMEZONE_OFFSET * 1000).getUTCDay();
-  const expected = !COLLECT_DAYS.includes(weekday) ? 420108 : u.uncollected === 0n ? 420109 : 100000;
+  const expected = !COLLECT_DAYS.includes(weekday)
+    ? ERRORS.COLLECT_CLOSED.code
+    : u.uncollected === 0n
+      ? ERRORS.NOTHING_TO_COLLECT.code
+      : SUCCESS_CODE;
   expect(answer.code, answer.msg).toBe(expected);
-  if (expected !== 100000) return `refused ${answer.code}`;
+  if (expected !== SUCCESS_CODE) return `refused ${answer.code}`;
   expect(toMinor((answer.data as { collected: string }).collected, 2)).toBe(u.uncollected);
   u.income += u.uncollected;
   u.uncollected = 0n;

@@ -1,8 +1,8 @@
-import { adminApi, api } from '@app/contracts';
-import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
+import { adminApi, api, ERRORS } from '@app/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkLedger, type Violation } from '../src/ledger/check.ts';
-import { createProduct, fund, signInOwner, signUp } from './factories.ts';
+import { checkLedger } from '../src/ledger/check.ts';
+import { buildHolding, createProduct, fund, signInOwner, signUp, violationsWith } from './factories.ts';
 import { createTestApp, type TestApp } from './setup.ts';
 
 let t: TestApp;
@@ -49,7 +49,7 @@ describe('buying a machine', () => {
     await fund(t, user.id, '99.99');
     const product = await createProduct(t);
     const answer = await t.call(api.products.purchase, { productId: product.id }, { token });
-    expect(answer.code).toBe(420106);
+    expect(answer.code).toBe(ERRORS.INSUFFICIENT_BALANCE.code);
     expect((await t.ok(api.wallet.bill, {}, { token })).rechargeBalance).toBe('99.99');
     expect((await t.ok(api.products.holdings, {}, { token })).items).toHaveLength(0);
   });
@@ -64,12 +64,18 @@ describe('buying a machine', () => {
     );
     const scarce = await createProduct(t, { stock: 1 });
     await t.ok(api.products.purchase, { productId: scarce.id }, { token });
-    expect((await t.call(api.products.purchase, { productId: scarce.id }, { token })).code).toBe(420105);
+    expect((await t.call(api.products.purchase, { productId: scarce.id }, { token })).code).toBe(
+      ERRORS.OUT_OF_STOCK.code,
+    );
     const off = await createProduct(t, { status: 'off' });
-    expect((await t.call(api.products.purchase, { productId: off.id }, { token })).code).toBe(420101);
+    expect((await t.call(api.products.purchase, { productId: off.id }, { token })).code).toBe(
+      ERRORS.PRODUCT_OFF_SALE.code,
+    );
     const ended = await createProduct(t, { saleEndsAt: '2026-11-27T08:00:00Z' });
     expect((await t.call(api.products.purchase, { productId: ended.id }, { token })).msg).toBe('Product expired.');
-    expect((await t.call(api.products.purchase, { productId: 999999 }, { token })).code).toBe(420100);
+    expect((await t.call(api.products.purchase, { productId: 999999 }, { token })).code).toBe(
+      ERRORS.PRODUCT_NOT_FOUND.code,
+    );
     await expectLedgerOk();
   });
 
@@ -83,7 +89,7 @@ describe('buying a machine', () => {
     expect(second.order.id).toBe(first.order.id);
     expect((await t.ok(api.wallet.bill, {}, { token })).rechargeBalance).toBe('400.00');
     const other = await t.call(api.products.purchase, { productId: product.id, quantity: 2 }, { token, headers });
-    expect(other.code).toBe(420112);
+    expect(other.code).toBe(ERRORS.IDEMPOTENCY_MISMATCH.code);
   });
 
   it('pays commissions to three levels of inviters, the new-invite bonus once, and the repurchase bonus', async () => {
@@ -141,7 +147,7 @@ describe('accrual and collection', () => {
     t.clock.advance(24 * HOUR);
     await runAccrual();
     const saturday = await t.call(api.products.collect, {}, { token });
-    expect(saturday.code).toBe(420108);
+    expect(saturday.code).toBe(ERRORS.COLLECT_CLOSED.code);
     expect(saturday.msg).toBe(
       'Weekend cannot collect. Machines are maintained then; collect on Monday, Tuesday, Wednesday, Thursday, Friday.',
     );
@@ -153,7 +159,7 @@ describe('accrual and collection', () => {
     expect(monday.collected).toBe('72.00');
     const bill = await t.ok(api.wallet.bill, {}, { token });
     expect(bill).toMatchObject({ uncollected: '0.00', incomeBalance: '72.00', totalIncome: '72.00' });
-    expect((await t.call(api.products.collect, {}, { token })).code).toBe(420109);
+    expect((await t.call(api.products.collect, {}, { token })).code).toBe(ERRORS.NOTHING_TO_COLLECT.code);
     await expectLedgerOk();
   });
 
@@ -268,42 +274,27 @@ describe('accrual and collection', () => {
 });
 
 describe('the invariant check', () => {
-  /** The invariants checkLedger finds broken with `corruption` applied, in a transaction then rolled back. */
-  async function violationsWith(corruption: SQL) {
-    let violations: Violation[] = [];
-    await t.db
-      .transaction(async (tx) => {
-        await tx.execute(corruption);
-        violations = (await checkLedger(tx)).violations;
-        tx.rollback();
-      })
-      .catch((error) => {
-        if (!(error instanceof TransactionRollbackError)) throw error;
-      });
-    return [...new Set(violations.map((violation) => violation.invariant))];
-  }
-
   it('reports running totals, income days, accruals and purchase counts that disagree with the journal', async () => {
-    const { token, user } = await signUp(t);
-    await fund(t, user.id, '100.00');
-    const product = await createProduct(t, { incomePerCycle: '1.00', cycles: 10 });
-    await t.ok(api.products.purchase, { productId: product.id }, { token });
-    t.clock.advance(3 * HOUR);
-    await runAccrual();
+    const { user } = (await buildHolding(t, { status: 'expired', product: { incomePerCycle: '1.00', cycles: 10 } }))
+      .user;
     await expectLedgerOk();
     expect(
       await violationsWith(
+        t,
         sql`update ledger_tallies set amount = amount + 1 where user_id = ${user.id} and account_kind = 'deposit'`,
       ),
     ).toEqual(["each user's running totals equal their lines by wallet and entry type"]);
-    expect(await violationsWith(sql`update income_days set amount = amount - 100 where user_id = ${user.id}`)).toEqual([
-      "each user's income by day adds up to their income lines",
-    ]);
     expect(
-      await violationsWith(sql`update accruals set entry_id = 0
-        where holding_id in (select id from holdings where user_id = ${user.id}) and cycle_no = 1`),
+      await violationsWith(t, sql`update income_days set amount = amount - 100 where user_id = ${user.id}`),
+    ).toEqual(["each user's income by day adds up to their income lines"]);
+    expect(
+      await violationsWith(
+        t,
+        sql`update accruals set entry_id = 0
+        where holding_id in (select id from holdings where user_id = ${user.id}) and cycle_no = 1`,
+      ),
     ).toContain("every accrual belongs to a holding and to a profit entry of the holding's user");
-    expect(await violationsWith(sql`update purchase_counts set orders = 0 where user_id = ${user.id}`)).toEqual([
+    expect(await violationsWith(t, sql`update purchase_counts set orders = 0 where user_id = ${user.id}`)).toEqual([
       "each user's purchase count equals their orders",
     ]);
   });

@@ -1,4 +1,4 @@
-import { type AdminRole, adminApi, api, ERRORS, type InputOf, productInput } from '@app/contracts';
+import { type AdminRole, adminApi, api, ERRORS, type InputOf, productInput, SUCCESS_CODE } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
@@ -61,7 +61,7 @@ describe("a product's figures stay within what the accrual can add up", () => {
   });
 
   it('income per cycle × cycles past the ceiling is refused, even when each is within it', async () => {
-    const lifelong = { ...A_PRODUCT, incomePerCycle: '100000000', cycles: 100_000 };
+    const lifelong = { ...A_PRODUCT, incomePerCycle: '100000000', cycles: SUCCESS_CODE };
     expect(await t.call(adminApi.products.createProduct, lifelong, { token: owner })).toMatchObject({
       code: ERRORS.PRODUCT_INCOME_TOO_LARGE.code,
     });
@@ -79,7 +79,7 @@ describe("a product's figures stay within what the accrual can add up", () => {
       msg: 'Price may be at most 10000000000.00.',
       data: null,
     });
-    const total = { ...A_PRODUCT, incomePerCycle: '1000000', cycles: 100_000 };
+    const total = { ...A_PRODUCT, incomePerCycle: '1000000', cycles: SUCCESS_CODE };
     expect(await t.call(adminApi.products.createProduct, total, { token: owner })).toEqual({
       code: ERRORS.PRODUCT_INCOME_TOO_LARGE.code,
       msg: 'The total income of one unit (income per cycle × cycles) may be at most 10000000000.00.',
@@ -219,7 +219,7 @@ describe('one bad holding never stops accrual for everyone', () => {
       ],
     });
     // The solvency figures multiply out every holding's promise, the bad one's too.
-    expect((await t.call(adminApi.cash.cashSummary, {}, { token: owner })).code).toBe(100000);
+    expect((await t.call(adminApi.cash.cashSummary, {}, { token: owner })).code).toBe(SUCCESS_CODE);
 
     // An hour on, the others accrue their third cycle; the bad one is not tried again.
     t.clock.advance(HOUR);

@@ -1,4 +1,4 @@
-import { adminApi, ERRORS } from '@app/contracts';
+import { adminApi, ERRORS, SUCCESS_CODE } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
@@ -91,8 +91,8 @@ describe.skipIf(!usingPostgres)('a withdrawal has one outcome whatever the opera
     for (const [index, pair] of answers.entries()) {
       const won =
         outcomes[index]?.status === 'paid'
-          ? [100000, ERRORS.WITHDRAWAL_STATE.code]
-          : [ERRORS.WITHDRAWAL_STATE.code, 100000];
+          ? [SUCCESS_CODE, ERRORS.WITHDRAWAL_STATE.code]
+          : [ERRORS.WITHDRAWAL_STATE.code, SUCCESS_CODE];
       expect(pair).toEqual(won);
     }
   });
@@ -100,13 +100,13 @@ describe.skipIf(!usingPostgres)('a withdrawal has one outcome whatever the opera
   it(`${PAIRS} pay + pay pairs: each is sent and paid once`, async () => {
     const { answers, outcomes } = await race(actions.pay, actions.pay);
     for (const outcome of outcomes) expect(outcome).toEqual(paidByGateway);
-    for (const pair of answers) expect([...pair].sort()).toEqual([100000, ERRORS.WITHDRAWAL_STATE.code]);
+    for (const pair of answers) expect([...pair].sort()).toEqual([SUCCESS_CODE, ERRORS.WITHDRAWAL_STATE.code]);
   });
 
   it(`${PAIRS} pay + reject pairs: an approved withdrawal is no longer rejected, and is paid once`, async () => {
     const { answers, outcomes } = await race(actions.pay, actions.reject);
     for (const outcome of outcomes) expect(outcome).toEqual(paidByGateway);
-    for (const pair of answers) expect(pair).toEqual([100000, ERRORS.WITHDRAWAL_STATE.code]);
+    for (const pair of answers) expect(pair).toEqual([SUCCESS_CODE, ERRORS.WITHDRAWAL_STATE.code]);
   });
 
   it(`${PAIRS} pay + mark-paid pairs: each is paid by the gateway or recorded paid by hand, never both`, async () => {

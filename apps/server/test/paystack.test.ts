@@ -140,7 +140,7 @@ describe('deposits through Paystack', () => {
     const genuine = fake.chargeSuccess(fake.pay(mine.transId));
     const forged = fake.webhook(
       'charge.success',
-      { id: 1, reference: target.transId, status: 'success', amount: 500000, currency: 'NGN' },
+      { id: 1, reference: target.transId, status: 'success', amount: 5000_00, currency: 'NGN' },
       'sk_test_not_ours',
     );
     // The payer's own genuine 10.00 notice, edited to name the 5,000.00 top-up.

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { buildPath, type Endpoint, endpointBase, type InputOf, type OutputOf } from '@app/contracts';
+import { readFile } from 'node:fs/promises';
+import { buildPath, type Endpoint, endpointBase, type InputOf, type OutputOf, SUCCESS_CODE } from '@app/contracts';
 import type { InjectOptions, Response as LightMyRequestResponse } from 'light-my-request';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { AdjustableClock } from '../src/clock.ts';
 import { loadConfig, type ServerConfig } from '../src/config.ts';
 import { type Database, type DatabaseTimeouts, openDatabase } from '../src/db/client.ts';
-import { MemoryRateLimiter } from '../src/http/rate-limit.ts';
+import { MemoryRateLimiter } from '../src/limits/counters.ts';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -21,12 +23,15 @@ export async function openSecondPool(database: TestDatabase, poolSize = 10): Pro
   return openDatabase({ url: database.url, poolSize });
 }
 
-/** An empty database on the PostgreSQL server of TEST_DATABASE_URL, not yet migrated. */
-export async function createEmptyDatabase(serverUrl: string) {
+/**
+ * A database of its own on the PostgreSQL server of TEST_DATABASE_URL: empty (not yet migrated),
+ * or a copy of `template`.
+ */
+export async function createEmptyDatabase(serverUrl: string, template?: string) {
   const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -42,20 +47,24 @@ export async function createEmptyDatabase(serverUrl: string) {
 }
 
 /**
- * A database of its own for each test file: in-memory PGlite by default, or a fresh database on
- * the PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`).
+ * A database of its own for each test file: in-memory PGlite by default, or a database on the
+ * PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`); either a copy of the one the
+ * global setup migrated (test/global-setup.ts).
  */
 export async function openTestDatabase(timeouts?: DatabaseTimeouts): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
-  const empty = await createEmptyDatabase(serverUrl);
-  const database = await openDatabase({ url: empty.url, poolSize: 30, timeouts });
+  if (!serverUrl) {
+    const template = inject('pgliteTemplate');
+    return openDatabase({ loadDataDir: template ? new Blob([await readFile(template)]) : undefined });
+  }
+  const copy = await createEmptyDatabase(serverUrl, inject('postgresTemplate') || undefined);
+  const database = await openDatabase({ url: copy.url, poolSize: 30, timeouts });
   return {
     ...database,
-    url: empty.url,
+    url: copy.url,
     async close() {
       await database.close();
-      await empty.drop();
+      await copy.drop();
     },
   };
 }
@@ -148,7 +157,7 @@ export async function createTestApp(
   /** Calls and insists on success, returning the data. */
   async function ok<E extends Endpoint>(endpoint: E, input?: InputOf<E>, options?: CallOptions) {
     const answer = await call(endpoint, input, options);
-    if (answer.code !== 100000) throw new Error(`expected success, got ${answer.code} ${answer.msg}`);
+    if (answer.code !== SUCCESS_CODE) throw new Error(`expected success, got ${answer.code} ${answer.msg}`);
     return answer.data;
   }
 

@@ -1,4 +1,4 @@
-import { ADMIN_API_BASE, API_BASE, adminApi, api, ERRORS } from '@app/contracts';
+import { ADMIN_API_BASE, API_BASE, adminApi, api, ERRORS, MAINTENANCE_CODE, SUCCESS_CODE } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nextAccount, signInOwner, signUp } from './factories.ts';
 import { createTestApp, type TestApp } from './setup.ts';
@@ -15,12 +15,16 @@ afterEach(() => {
 });
 
 describe('maintenance', () => {
-  it('closes every user API path with 500000 and the maintenance time, while the back office and /healthz keep working', async () => {
+  it('closes every user API path with MAINTENANCE_CODE and the maintenance time, while the back office and /healthz keep working', async () => {
     const { token, account, password } = await signUp(t);
     const maintainTime = '2026-12-01 10:00 UTC';
     await t.ok(adminApi.admin.putConfig, { maintenance: true, app_maintain_time: maintainTime }, { token: owner });
     try {
-      const expected = { code: 500000, msg: ERRORS.MAINTENANCE.msg.en, data: { maintain_time: maintainTime } };
+      const expected = {
+        code: MAINTENANCE_CODE,
+        msg: ERRORS.MAINTENANCE.msg.en,
+        data: { maintain_time: maintainTime },
+      };
       expect(await t.call(api.system.appConfig)).toEqual(expected);
       expect(await t.call(api.user.info, {}, { token })).toEqual(expected);
       expect(await t.call(api.wallet.bill, {}, { token })).toEqual(expected);
@@ -31,24 +35,24 @@ describe('maintenance', () => {
       const unknown = await t.app.inject({ method: 'GET', url: `${API_BASE}/no-such-path?t=1` });
       expect(unknown.json()).toEqual(expected);
       const zh = await t.call(api.user.info, {}, { token, lang: 'zh' });
-      expect(zh).toMatchObject({ code: 500000, msg: '系统维护中', data: { maintain_time: maintainTime } });
+      expect(zh).toMatchObject({ code: MAINTENANCE_CODE, msg: '系统维护中', data: { maintain_time: maintainTime } });
 
       expect((await t.call(adminApi.admin.dashboard, {}, { token: owner })).data).toMatchObject({ maintenance: true });
       expect((await t.ok(adminApi.admin.getConfig, {}, { token: owner })).maintenance).toBe(true);
       const health = await t.app.inject({ method: 'GET', url: '/healthz' });
       expect(health.statusCode).toBe(200);
-      expect((await t.call(api.testing.clock, {})).code).toBe(100000);
+      expect((await t.call(api.testing.clock, {})).code).toBe(SUCCESS_CODE);
     } finally {
       await t.ok(adminApi.admin.putConfig, { maintenance: false, app_maintain_time: '' }, { token: owner });
     }
-    expect((await t.call(api.system.appConfig)).code).toBe(100000);
-    expect((await t.call(api.user.info, {}, { token })).code).toBe(100000);
-    expect((await t.call(api.user.login, { account, password })).code).toBe(100000);
+    expect((await t.call(api.system.appConfig)).code).toBe(SUCCESS_CODE);
+    expect((await t.call(api.user.info, {}, { token })).code).toBe(SUCCESS_CODE);
+    expect((await t.call(api.user.login, { account, password })).code).toBe(SUCCESS_CODE);
   });
 });
 
 describe('public system endpoints', () => {
-  it('/appConfig answers the public keys of API.md with their types', async () => {
+  it('/appConfig answers every public configuration key with its type', async () => {
     const config = await t.ok(api.system.appConfig);
     expect(config).toMatchObject({
       app_currency: '$',
@@ -114,14 +118,16 @@ describe('public system endpoints', () => {
     const same = await t.ok(api.system.appUpdate, { version: '1.3.0' });
     expect(same).toMatchObject({ latestVersion: '1.3.0', force: false });
     expect((await t.ok(api.system.appUpdate, { version: '1.10.0' })).force).toBe(false);
-    expect((await t.call(api.system.appUpdate, { version: '' })).code).toBe(400101);
+    expect((await t.call(api.system.appUpdate, { version: '' })).code).toBe(ERRORS.FIELD_REQUIRED.code);
   });
 
   it('/location needs a session and validates its ranges', async () => {
-    expect((await t.call(api.system.location, { latitude: 6.5, longitude: 3.4 })).code).toBe(300400);
+    expect((await t.call(api.system.location, { latitude: 6.5, longitude: 3.4 })).code).toBe(
+      ERRORS.SESSION_MISSING.code,
+    );
     const { token } = await signUp(t);
     expect(await t.call(api.system.location, { latitude: 6.5, longitude: 3.4 }, { token })).toEqual({
-      code: 100000,
+      code: SUCCESS_CODE,
       msg: 'success',
       data: null,
     });
@@ -132,10 +138,10 @@ describe('public system endpoints', () => {
       { latitude: 0, longitude: -181 },
     ]) {
       const answer = await t.call(api.system.location, bad, { token, lang: 'fr' });
-      expect(answer.code, JSON.stringify(bad)).toBe(400100);
+      expect(answer.code, JSON.stringify(bad)).toBe(ERRORS.INVALID_INPUT.code);
       expect(answer.msg).toMatch(/^(Latitude|Longitude) n'est pas valide\.$/);
     }
-    expect((await t.call(api.system.location, { latitude: 90, longitude: -180 }, { token })).code).toBe(100000);
+    expect((await t.call(api.system.location, { latitude: 90, longitude: -180 }, { token })).code).toBe(SUCCESS_CODE);
   });
 });
 
@@ -183,7 +189,9 @@ describe('documentation and health', () => {
       ['/admin/api/v1/users', 'get'],
       ['/admin/api/v1/users/{id}/freeze', 'post'],
     ];
-    for (const [path, method] of expected) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    for (const [path, method] of expected) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toHaveProperty(['responses', '200']);
+    }
     expect(doc.paths['/healthz']).toBeUndefined();
   });
 
@@ -209,7 +217,7 @@ describe('test mode', () => {
     expect(Date.parse(advanced.now) - Date.parse(set.now)).toBeLessThan(3601_000);
     const read = await t.ok(api.testing.clock, {});
     expect(Date.parse(read.now)).toBeGreaterThanOrEqual(Date.parse(advanced.now));
-    expect((await t.call(api.testing.clock, { now: 'tomorrow' })).code).toBe(400100);
+    expect((await t.call(api.testing.clock, { now: 'tomorrow' })).code).toBe(ERRORS.INVALID_INPUT.code);
   });
 
   it('the moved clock is the one the rules read: a code expires after 10 minutes of server time', async () => {
@@ -224,7 +232,7 @@ describe('test mode', () => {
       repeatPassword: 'secret123',
       agree: true,
     });
-    expect(answer.code).toBe(400202);
+    expect(answer.code).toBe(ERRORS.CODE_EXPIRED.code);
   });
 
   it('__test/jobs/housekeeping runs and clears codes that ended over a day ago', async () => {
@@ -238,9 +246,9 @@ describe('test mode', () => {
     expect((again as { codes: number }).codes).toBe(0);
   });
 
-  it('an unknown job answers 400404', async () => {
+  it('an unknown job answers NOT_FOUND', async () => {
     const answer = await t.call(api.testing.runJob, {}, { params: { name: 'no-such-job' } });
-    expect(answer).toEqual({ code: 400404, msg: ERRORS.NOT_FOUND.msg.en, data: null });
+    expect(answer).toEqual({ code: ERRORS.NOT_FOUND.code, msg: ERRORS.NOT_FOUND.msg.en, data: null });
   });
 
   it('with TEST_MODE off the __test paths do not exist', async () => {
@@ -253,15 +261,15 @@ describe('test mode', () => {
       ] as const) {
         const response = await production.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
         expect(response.statusCode, url).toBe(200);
-        expect(response.json(), url).toMatchObject({ code: 400404 });
+        expect(response.json(), url).toMatchObject({ code: ERRORS.NOT_FOUND.code });
       }
       const docs = (await production.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
         paths: Record<string, unknown>;
       };
       expect(Object.keys(docs.paths).some((path) => path.includes('__test'))).toBe(false);
-      expect((await production.call(api.system.appConfig)).code).toBe(100000);
+      expect((await production.call(api.system.appConfig)).code).toBe(SUCCESS_CODE);
       const admin = await production.app.inject({ method: 'GET', url: `${ADMIN_API_BASE}/dashboard` });
-      expect(admin.json()).toMatchObject({ code: 410101 });
+      expect(admin.json()).toMatchObject({ code: ERRORS.ADMIN_SESSION_INVALID.code });
     } finally {
       await production.close();
     }

@@ -35,7 +35,7 @@ const NetworkErrorPage = lazyPage(() => import('./features/system/NetworkErrorPa
 
 const auth = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
-/** Spec §2 routes, history mode, base '/'. Later domains add their routes here. */
+/** The routes of docs/product.md#screens, history mode, base '/'. Later domains add their routes here. */
 export const routes = [
   {
     element: <RootLayout />,

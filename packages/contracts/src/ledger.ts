@@ -21,7 +21,7 @@ export const ENTRY_TYPES = [
 ] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 
-/** The spec's six profit types (income records filter by them). */
+/** The six profit types (docs/product.md#records) (income records filter by them). */
 export const PROFIT_TYPES = [
   'product_profit',
   'distribution_profit',

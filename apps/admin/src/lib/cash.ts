@@ -12,7 +12,7 @@ export type WithdrawalStatus =
 export type WithdrawalAction = 'approve' | 'reject' | 'pay' | 'markPaid' | 'markFailed';
 
 /**
- * The actions the server allows from each state (anything else answers 430407). A withdrawal
+ * The actions the server allows from each state (anything else answers WITHDRAWAL_STATE). A withdrawal
  * being paid through the gateway has none: the provider's answer settles it.
  */
 export function withdrawalActions(status: WithdrawalStatus): WithdrawalAction[] {

@@ -84,6 +84,8 @@ const SESSION_OPTIONS = '-c jit=off';
 export interface DatabaseOptions {
   url?: string;
   dataDir?: string;
+  /** PGlite only: start from this dump of a data directory instead of an empty one (tests start migrated). */
+  loadDataDir?: Blob;
   poolSize?: number;
   /** PostgreSQL only; without them, the server's own settings (by default none). */
   timeouts?: DatabaseTimeouts;
@@ -127,7 +129,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -10,32 +10,14 @@ import {
   SUCCESS_CODE,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import type { AuthedAdmin, AuthedUser, BaseContext } from '../domain/caller.ts';
+import { AppError } from '../domain/errors.ts';
 
 export const IDEMPOTENCY_KEY_MAX = 100;
-
-export interface AuthedUser {
-  id: number;
-  sessionId: number;
-}
-
-export interface AuthedAdmin {
-  id: number;
-  email: string;
-  role: AdminRole;
-  sessionId: number;
-}
 
 export interface Authenticators {
   user(token: string | undefined): Promise<AuthedUser>;
   admin(token: string | undefined, roles: readonly AdminRole[] | undefined): Promise<AuthedAdmin>;
-}
-
-export interface BaseContext {
-  lang: Language;
-  ip: string;
-  userAgent: string;
-  idempotencyKey: string | undefined;
 }
 
 export type Context<E extends Endpoint> = BaseContext & {

@@ -2,7 +2,7 @@ import { type EntryType, fromMinor, INCOME_TYPES, USER_ACCOUNT_KINDS, type UserA
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { type Db, preparedRows } from '../db/client.ts';
 import { journalEntries, journalLines, ledgerAccounts } from '../db/schema.ts';
-import { cursorId, pageOf } from '../http/pagination.ts';
+import { cursorId, pageOf } from '../domain/paging.ts';
 import { INCOME_KINDS } from './tallies.ts';
 
 export type UserBalances = Record<UserAccountKind, bigint>;

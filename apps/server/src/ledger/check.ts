@@ -10,8 +10,8 @@ export interface Violation {
 const SAMPLE = 20;
 
 /**
- * The ledger's invariants (DESIGN.md §3), each a query that returns offending rows. Tests and the
- * operator's dashboard run the same function.
+ * The ledger's invariants (docs/product.md#the-ledger), each a query that returns offending rows.
+ * Tests and the operator's dashboard run the same function.
  */
 const INVARIANTS: {
   invariant: string;

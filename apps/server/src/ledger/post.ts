@@ -1,7 +1,7 @@
 import type { EntryType } from '@app/contracts';
 import { columnsOf, type Db, preparedRows } from '../db/client.ts';
 import { isCheckViolation } from '../db/errors.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../domain/errors.ts';
 import { incomeKindsSql, incomeTypesSql, platformDay } from './tallies.ts';
 
 export interface Line {

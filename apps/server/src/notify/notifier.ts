@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
-import { cursorId, pageOf } from '../http/pagination.ts';
+import { cursorId, pageOf } from '../domain/paging.ts';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';

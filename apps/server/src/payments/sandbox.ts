@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SUCCESS_CODE } from '@app/contracts';
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
@@ -163,7 +164,7 @@ export class SandboxGateway implements PaymentGateway {
           signal: AbortSignal.timeout(10_000),
         });
         const body = (await response.json().catch(() => null)) as { code?: number } | null;
-        if (!response.ok || body?.code !== 100000) error = `HTTP ${response.status} code ${body?.code ?? '-'}`;
+        if (!response.ok || body?.code !== SUCCESS_CODE) error = `HTTP ${response.status} code ${body?.code ?? '-'}`;
       } catch (caught) {
         error = caught instanceof Error ? caught.message : String(caught);
       }

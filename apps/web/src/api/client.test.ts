@@ -1,4 +1,4 @@
-import { api } from '@app/contracts';
+import { api, ERRORS, MAINTENANCE_CODE, SESSION_CODES, SUCCESS_CODE } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -45,7 +45,7 @@ function setup(respond: (req: Recorded) => Response | Promise<Response>, overrid
   return { client: createClient(fx), requests, toasts, navigations, events };
 }
 
-const ok = (data: unknown) => () => jsonResponse({ code: 100000, msg: 'ok', data });
+const ok = (data: unknown) => () => jsonResponse({ code: SUCCESS_CODE, msg: 'ok', data });
 const bill = {
   rechargeBalance: '1.00',
   incomeBalance: '2.00',
@@ -70,7 +70,7 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to reject');
 }
 
-describe('request client (spec §7)', () => {
+describe('request client (docs/product.md#request-client)', () => {
   it('sends Authorization, Accept-Language (the chosen UI language) and Version 1.0.2 on every request', async () => {
     const { client, requests } = setup(ok(bill));
     await client.call(api.wallet.bill, {});
@@ -135,11 +135,11 @@ describe('request client (spec §7)', () => {
   });
 });
 
-describe('error catalogue (spec §8)', () => {
+describe('error catalogue (docs/product.md#error-catalogue)', () => {
   beforeEach(() => vi.useRealTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('code 100000 is success: the answer is unwrapped to its data, with no side effects', async () => {
+  it('code SUCCESS_CODE is success: the answer is unwrapped to its data, with no side effects', async () => {
     const { client, toasts, navigations, events } = setup(ok(bill));
     await expect(client.call(api.wallet.bill, {})).resolves.toEqual(bill);
     expect(toasts).toEqual([]);
@@ -149,10 +149,10 @@ describe('error catalogue (spec §8)', () => {
 
   it('any other code toasts the server message for 5 seconds and rejects with ApiError {code,msg}', async () => {
     const { client, toasts, navigations } = setup(() =>
-      jsonResponse({ code: 400201, msg: 'Code expired, get a new one.', data: null }),
+      jsonResponse({ code: ERRORS.CODE_INVALID.code, msg: 'Code expired, get a new one.', data: null }),
     );
     const error = await rejection(client.call(api.user.sendCode, { account: 'a@b.co', purpose: 'register' }));
-    expect(error.code).toBe(400201);
+    expect(error.code).toBe(ERRORS.CODE_INVALID.code);
     expect(error.msg).toBe('Code expired, get a new one.');
     expect(error.kind).toBe('business');
     expect(toasts).toEqual([{ message: 'Code expired, get a new one.', ms: BUSINESS_TOAST_MS }]);
@@ -160,7 +160,7 @@ describe('error catalogue (spec §8)', () => {
     expect(navigations).toEqual([]);
   });
 
-  for (const code of [300400, 300401, 300402, 300403, 300404, 300405, 300406]) {
+  for (const code of SESSION_CODES) {
     it(`code ${code} toasts 'login expired', wipes the session, sets the expired flag and goes to sign-in`, async () => {
       const { client, toasts, navigations, events } = setup(() => jsonResponse({ code, msg: 'server', data: null }));
       const error = await rejection(client.call(api.user.info, {}));
@@ -172,12 +172,12 @@ describe('error catalogue (spec §8)', () => {
     });
   }
 
-  it('code 500000 stores data.maintain_time and relaunches on the maintenance page', async () => {
+  it('code MAINTENANCE_CODE stores data.maintain_time and relaunches on the maintenance page', async () => {
     const { client, toasts, navigations, events } = setup(() =>
-      jsonResponse({ code: 500000, msg: 'maintenance', data: { maintain_time: '2026-01-01 10:00' } }),
+      jsonResponse({ code: MAINTENANCE_CODE, msg: 'maintenance', data: { maintain_time: '2026-01-01 10:00' } }),
     );
     const error = await rejection(client.call(api.system.appConfig, {}));
-    expect(error.code).toBe(500000);
+    expect(error.code).toBe(MAINTENANCE_CODE);
     expect(events).toEqual(['maintain:2026-01-01 10:00']);
     expect(navigations).toEqual([MAINTENANCE_PATH]);
     expect(toasts).toEqual([]);
@@ -241,7 +241,9 @@ describe('error catalogue (spec §8)', () => {
   });
 
   it('error handling is skipped for the register path', async () => {
-    const { client, toasts, events } = setup(() => jsonResponse({ code: 300401, msg: 'x', data: null }));
+    const { client, toasts, events } = setup(() =>
+      jsonResponse({ code: ERRORS.SESSION_UNKNOWN.code, msg: 'x', data: null }),
+    );
     await rejection(
       client.call(api.user.register, {
         account: 'a@b.co',
@@ -263,10 +265,12 @@ describe('error catalogue (spec §8)', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('online-service code not 100000: a silent call rejects with no toast and no navigation', async () => {
-    const { client, toasts, navigations, events } = setup(() => jsonResponse({ code: 499999, msg: 'x', data: null }));
+  it('online-service code not SUCCESS_CODE: a silent call rejects with no toast and no navigation', async () => {
+    const { client, toasts, navigations, events } = setup(() =>
+      jsonResponse({ code: ERRORS.INTERNAL.code, msg: 'x', data: null }),
+    );
     const error = await rejection(client.call(api.system.onlineService, {}, undefined, { silent: true }));
-    expect(error.code).toBe(499999);
+    expect(error.code).toBe(ERRORS.INTERNAL.code);
     expect(toasts).toEqual([]);
     expect(navigations).toEqual([]);
     expect(events).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Endpoint, InputOf, Language, OutputOf } from '@app/contracts';
 import { API_BASE, APP_VERSION, buildPath, isSessionCode, MAINTENANCE_CODE, SUCCESS_CODE } from '@app/contracts';
 
-/** Spec §7 / §9 constants. */
+/** docs/product.md#request-client and #error-catalogue constants. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const ERROR_TOAST_MS = 3_000;
 export const BUSINESS_TOAST_MS = 5_000;
@@ -27,11 +27,11 @@ export class ApiError extends Error {
   }
 }
 
-/** The side effects of the error catalogue (spec §8), injected so tests can observe them. */
+/** The side effects of the error catalogue (docs/product.md#error-catalogue), injected so tests can observe them. */
 export interface ClientEffects {
   fetch: typeof fetch;
   toast: (message: string, durationMs: number) => void;
-  /** Replaces the current page (a "relaunch" in the spec's words). */
+  /** Replaces the current page (a "relaunch"). */
   navigate: (path: string) => void;
   getToken: () => string;
   getLanguage: () => Language;
@@ -57,7 +57,7 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** Spec §7: error handling is skipped for the login, register and order paths. */
+/** docs/product.md#request-client: error handling is skipped for the login, register and order paths. */
 export function skipsErrorHandling(path: string): boolean {
   return path === '/user/login' || path === '/user/register' || /order/i.test(path);
 }

@@ -7,7 +7,10 @@ import { createClient } from './client';
 
 export { ApiError } from './client';
 
-/** The one client of the app (spec §7), wired to antd-mobile toasts, the router and the session store. */
+/**
+ * The one client of the app (docs/product.md#request-client), wired to antd-mobile toasts, the
+ * router and the session store.
+ */
 export const client = createClient({
   fetch: (...args) => globalThis.fetch(...args),
   toast: (content, duration) => {

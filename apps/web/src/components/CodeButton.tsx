@@ -6,7 +6,7 @@ import { Field, TextInput } from './Field';
 export const CODE_COUNTDOWN_SECONDS = 60;
 
 /**
- * "Send code" button (spec §4): after a successful send it counts down from 60 s and is blocked,
+ * "Send code" button (docs/product.md#shared-widgets): after a successful send it counts down from 60 s and is blocked,
  * then offers "Re-get". `onSend` resolves with the server's cooldown (seconds) or rejects.
  */
 export function CodeButton({

@@ -52,7 +52,7 @@ describe('shared infinite list', () => {
 
   it('shows the empty state when the first page is empty', async () => {
     renderList(() => Promise.resolve({ items: [], nextCursor: null }));
-    expect(await screen.findByText('Nothing here')).toBeTruthy();
+    await screen.findByText('Nothing here');
     expect(screen.queryByTestId('list-footer')).toBeNull();
   });
 });
@@ -65,7 +65,7 @@ describe('record amounts', () => {
   });
 });
 
-describe('back-to-top of the shared list (spec §2)', () => {
+describe('back-to-top of the shared list (docs/product.md#shared-widgets)', () => {
   afterEach(cleanup);
 
   it('appears from a scroll of 600 and takes the list back to the top', async () => {

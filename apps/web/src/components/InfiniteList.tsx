@@ -13,7 +13,7 @@ export interface PageOf<T> {
   nextCursor: string | null;
 }
 
-/** The spec's three-state loading footer; tapping it in state 2 loads the next page. */
+/** The three-state loading footer (docs/product.md#shared-widgets); tapping it in state 2 loads the next page. */
 export function ListFooter({ state, onMore }: { state: FooterState; onMore?: () => void }) {
   const { t } = useTranslation();
   return (
@@ -31,7 +31,7 @@ export function ListFooter({ state, onMore }: { state: FooterState; onMore?: () 
   );
 }
 
-/** Spec §2: the shared scroll list shows back-to-top from this scroll offset on. */
+/** docs/product.md#shared-widgets: the shared scroll list shows back-to-top from this scroll offset on. */
 export const BACK_TO_TOP_AT = 600;
 
 /** The nearest ancestor that scrolls vertically (the page body), or null. */

@@ -2,7 +2,7 @@ import { PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** antd-mobile PullToRefresh with translated texts (threshold 45, as the spec's scroll view). */
+/** antd-mobile PullToRefresh with translated texts (threshold 45, docs/product.md#shared-widgets). */
 export function Refresh({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ReactNode }) {
   const { t } = useTranslation();
   return (

@@ -5,8 +5,9 @@ import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../store/session';
 
 /**
- * Pages that need a session send anonymous visitors to sign-in with the 'not logged in yet' notice (spec §6),
- * remembering the page so sign-in can return there (not after an explicit sign-out).
+ * Pages that need a session send anonymous visitors to sign-in with the 'not logged in yet' notice
+ * (docs/product.md#roles), remembering the page so sign-in can return there (not after an explicit
+ * sign-out).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useSession((s) => s.token);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, withChunkTimeout } from './RouteStates';
 
-describe('lazy route chunks (spec §8)', () => {
+describe('lazy route chunks (docs/product.md#error-catalogue)', () => {
   afterEach(() => vi.useRealTimers());
 
   it("a chunk that has not loaded after 120 s fails with 'Loading chunk failed'", async () => {

@@ -12,7 +12,10 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** Rejects with ChunkLoadError when the chunk fails or has not arrived within `timeoutMs` (spec §8: 120 s). */
+/**
+ * Rejects with ChunkLoadError when the chunk fails or has not arrived within `timeoutMs`
+ * (docs/product.md#error-catalogue: 120 s).
+ */
 export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError()), timeoutMs);
@@ -29,7 +32,10 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TI
   });
 }
 
-/** React.lazy with the spec's 120 s chunk time-out: a chunk that never arrives fails with 'Loading chunk failed'. */
+/**
+ * React.lazy with a 120 s chunk time-out (docs/product.md#error-catalogue): a chunk that never
+ * arrives fails with 'Loading chunk failed'.
+ */
 export function lazyPage<T extends ComponentType>(load: () => Promise<{ default: T }>, timeoutMs = CHUNK_TIMEOUT_MS) {
   return lazy(() => withChunkTimeout(load, timeoutMs));
 }

@@ -9,14 +9,14 @@ export const FADE_AFTER_MS = 1000;
 
 type Services = { service_1: string; service_2: string; service_3: string };
 
-/** Opens a link of a service line: the spec's "confirming navigates to the chosen line's link". */
+/** Opens a link of a service line: confirming navigates to the chosen line's link (docs/product.md#shared-widgets). */
 export function openServiceLink(link: string): void {
   window.location.assign(link);
 }
 
 /**
- * Floating customer-service button (spec §2, §4): fades 1000 ms after touch ends; the dialog locks
- * while GET /onlineService runs, lists the three lines on 100000 and closes silently otherwise.
+ * Floating customer-service button (docs/product.md#shared-widgets): fades 1000 ms after touch ends; the dialog locks
+ * while GET /onlineService runs, lists the three lines on SUCCESS_CODE and closes silently otherwise.
  */
 /** How far a press may move before it counts as a drag rather than a tap. */
 const DRAG_SLOP_PX = 6;
@@ -27,9 +27,9 @@ const EDGE_GAP_PX = 8;
 let savedOffset = 0;
 
 /**
- * Floating customer-service button (spec §2, §4): a small tab docked on the right edge above the
+ * Floating customer-service button (docs/product.md#shared-widgets): a small tab docked on the right edge above the
  * tab bar, draggable up and down the edge, that fades to a sliver 1000 ms after touch ends; the
- * dialog locks while GET /onlineService runs, lists the three lines on 100000 and closes silently otherwise.
+ * dialog locks while GET /onlineService runs, lists the three lines on SUCCESS_CODE and closes silently otherwise.
  */
 export function ServiceButton() {
   const { t } = useTranslation();

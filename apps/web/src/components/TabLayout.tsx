@@ -13,7 +13,7 @@ const TABS = [
   { key: '/mine/info', label: 'tabs.mine', icon: <UserOutline />, testId: 'tab-mine' },
 ] as const;
 
-/** The five-entry tab bar under the tab pages (spec §2). */
+/** The five-entry tab bar under the tab pages (docs/product.md#screens). */
 export function TabLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

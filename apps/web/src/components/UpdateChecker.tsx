@@ -53,7 +53,7 @@ export async function checkForUpdate(): Promise<void> {
   });
 }
 
-/** App-update check at start and every 8 hours (spec §1). */
+/** App-update check at start and every 8 hours (docs/product.md#system-calls). */
 export function UpdateChecker() {
   useEffect(() => {
     void checkForUpdate();

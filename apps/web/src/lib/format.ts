@@ -44,7 +44,8 @@ export function formatDateTime(value: string | number | Date, language: Language
 }
 
 /**
- * Spec §9 relative time: under 300 s 'just now', then minutes, hours, days (under 30), then the date.
+ * Relative time (docs/product.md#shared-widgets): under 300 s 'just now', then minutes, hours, days
+ * (under 30), then the date.
  * Works both ways: past times read "5 minutes ago", future ones (next income) "in 5 minutes".
  */
 export function formatRelative(value: string | number | Date, language: Language, justNow: string, now = Date.now()) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inviteRedirect } from './launch';
 
-describe('launch behaviour (spec §2)', () => {
+describe('launch behaviour (docs/product.md#launch-behaviour)', () => {
   it('a share link with code on any path redirects to sign-up carrying the code', () => {
     expect(inviteRedirect('/', '?code=AB12')).toBe('/account/signUp?code=AB12');
     expect(inviteRedirect('/home/info', '?x=1&code=ZZ')).toBe('/account/signUp?code=ZZ');

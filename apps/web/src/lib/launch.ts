@@ -1,8 +1,9 @@
 export const SIGN_UP_PATH = '/account/signUp';
 
 /**
- * Spec §2 launch behaviour: an address holding a share link with `code` (any path with ?code=), or the
- * sign-in page with an invite, goes to /account/signUp carrying that code. Returns null when nothing to do.
+ * Launch behaviour (docs/product.md#launch-behaviour): an address holding a share link with `code`
+ * (any path with ?code=), or the sign-in page with an invite, goes to /account/signUp carrying that
+ * code. Returns null when nothing to do.
  */
 export function inviteRedirect(pathname: string, search: string): string | null {
   if (pathname === SIGN_UP_PATH) return null;

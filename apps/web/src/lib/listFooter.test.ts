@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_FINISHED, FOOTER_KEYS, FOOTER_LOADING, FOOTER_MORE, footerState } from './listFooter';
 
-describe('loading footer states (spec §2: 0 loading, 1 finished, 2 pull up to load more)', () => {
-  it('uses the spec numbers', () => {
+describe('loading footer states (docs/product.md#shared-widgets): 0 loading, 1 finished, 2 pull up to load more', () => {
+  it('uses the documented numbers', () => {
     expect([FOOTER_LOADING, FOOTER_FINISHED, FOOTER_MORE]).toEqual([0, 1, 2]);
   });
   it('is loading while the next page is fetched', () => {

@@ -1,4 +1,4 @@
-/** Spec §2 loading footer: 0 loading, 1 finished, 2 pull up to load more. */
+/** The loading footer (docs/product.md#shared-widgets): 0 loading, 1 finished, 2 pull up to load more. */
 export const FOOTER_LOADING = 0;
 export const FOOTER_FINISHED = 1;
 export const FOOTER_MORE = 2;

@@ -68,7 +68,7 @@ describe('product figures', () => {
   });
 });
 
-describe('relative time (spec §9) for the next income', () => {
+describe('relative time (docs/product.md#shared-widgets) for the next income', () => {
   const now = Date.parse('2026-03-05T10:00:00Z');
   it("says 'just now' within 300 seconds either way", () => {
     expect(formatRelative(now + 120_000, 'en', 'just now', now)).toBe('just now');

@@ -2,22 +2,22 @@ import type { AppConfig, Bill, Cycle, Language, UserInfo } from '@app/contracts'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@app/contracts';
 import { useSyncExternalStore } from 'react';
 
-/** Client-held values of spec §3, persisted in localStorage. */
+/** Client-held values (docs/product.md#client-held-values), persisted in localStorage. */
 export interface SessionState {
   token: string;
   language: Language;
   user: UserInfo | null;
   bill: Bill | null;
   config: AppConfig | null;
-  /** Set when the server answered a session code (300400–300406); cleared by the next sign-in. */
+  /** Set when the server answered a session code (one of SESSION_CODES); cleared by the next sign-in. */
   expired: boolean;
   /** Set by an explicit sign-out; the next sign-in then lands on home, not on the last page. */
   loggedOut: boolean;
-  /** data.maintain_time of the last 500000 answer. */
+  /** data.maintain_time of the last MAINTENANCE_CODE answer. */
   maintainTime: string;
-  /** Spec §3 "product list tab index": the chosen cycle tab of /product/list. */
+  /** The chosen cycle tab of /product/list. */
   productTab: Cycle;
-  /** Spec §3 "type filter": the profit-type filter of /wallet/profitRecord ('' = all). */
+  /** The profit-type filter of /wallet/profitRecord ('' = all). */
   profitType: string;
 }
 

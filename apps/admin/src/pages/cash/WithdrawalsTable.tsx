@@ -1,4 +1,4 @@
-import { adminApi } from '@app/contracts';
+import { adminApi, ERRORS } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, List, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -25,7 +25,6 @@ import { formatShortDateTime } from '../../lib/format.ts';
 import { CASH_SUMMARY_KEY, WITHDRAWALS_KEY, type WithdrawalRow } from './queries.ts';
 
 /** Code of "this withdrawal is in another state now" (someone else acted first). */
-const WITHDRAWAL_STATE = 430407;
 
 export const WITHDRAWAL_CSV: CsvColumn<WithdrawalRow>[] = [
   { title: 'ID', value: (w) => w.id },
@@ -174,7 +173,7 @@ export function WithdrawalsTable({ status, userId, csvName = 'withdrawals', bulk
       refresh();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === WITHDRAWAL_STATE) {
+      if (error instanceof ApiError && error.code === ERRORS.WITHDRAWAL_STATE.code) {
         setTarget(null);
         message.error(`${readableStatusMessage(error.msg)} The list was refreshed.`, 6);
         refresh();

@@ -41,8 +41,8 @@ describe('config registry', () => {
     const errors = validatePatch({ app_name: '', withdraw_fee_rate: '1.5', referral_rates: ['0.1'] } as never);
     expect(errors.app_name).toMatch(/\w/);
     expect(errors.app_name).not.toBe('FIELD_REQUIRED');
-    expect(errors.withdraw_fee_rate).toBeTruthy();
-    expect(errors.referral_rates).toBeTruthy();
+    expect(errors.withdraw_fee_rate).toBe('withdrawal fee rate is not valid.');
+    expect(errors.referral_rates).toBe('referral rates (levels 1–3) is not valid.');
   });
 
   it('checks ranges across fields', () => {

@@ -1,4 +1,4 @@
-import { adminApi } from '@app/contracts';
+import { adminApi, ERRORS } from '@app/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, type ButtonProps, Descriptions, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -11,7 +11,6 @@ import { ACCOUNT_LABELS } from './entryLabels.ts';
 type Wallet = 'deposit' | 'income';
 
 /** Code of "the decrease is larger than the wallet balance". */
-const ADJUST_BELOW_ZERO = 420114;
 
 interface Pending {
   wallet: Wallet;
@@ -66,7 +65,7 @@ export function AdjustForm({
     },
     onError: (error) => {
       setPending(null);
-      if (error instanceof ApiError && error.code === ADJUST_BELOW_ZERO) setErrors({ amount: error.msg });
+      if (error instanceof ApiError && error.code === ERRORS.ADJUST_BELOW_ZERO.code) setErrors({ amount: error.msg });
       else setErrors({ form: errorText(error) });
     },
   });

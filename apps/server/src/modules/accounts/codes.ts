@@ -4,7 +4,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../domain/errors.ts';
 import type { Notifier } from '../../notify/notifier.ts';
 import { randomDigits } from '../../security.ts';
 

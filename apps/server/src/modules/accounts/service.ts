@@ -4,11 +4,11 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { userAncestors, users } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { clientKey, enforceLimit, type LimitRule, SignInLimiter } from '../../http/limits.ts';
-import { cursorId, pageOf } from '../../http/pagination.ts';
-import type { RateLimiter } from '../../http/rate-limit.ts';
-import type { BaseContext } from '../../http/router.ts';
+import type { BaseContext } from '../../domain/caller.ts';
+import { AppError } from '../../domain/errors.ts';
+import { cursorId, pageOf } from '../../domain/paging.ts';
+import type { RateLimiter } from '../../limits/counters.ts';
+import { clientKey, enforceLimit, type LimitRule, SignInLimiter } from '../../limits/enforce.ts';
 import { decoySecretHash, hashSecret, randomInviteCode, upgradedHash, verifySecret } from '../../security.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
 import type { ConfigService } from '../config/service.ts';
@@ -257,7 +257,7 @@ export class AccountService {
     return pageOf(rows, query.limit, presentAdminUserRow);
   }
 
-  /** Freezing signs the user out everywhere; their next call answers 300404. */
+  /** Freezing signs the user out everywhere; their next call answers ACCOUNT_FROZEN. */
   async setStatus(userId: number, status: 'active' | 'frozen', actor: Actor) {
     const { db, sessions, clock } = this.deps;
     return db.transaction(async (tx) => {

@@ -2,8 +2,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { type Db, preparedRows } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import type { AuthedUser } from '../../http/router.ts';
+import type { AuthedUser } from '../../domain/caller.ts';
+import { AppError } from '../../domain/errors.ts';
 import { randomToken, sha256 } from '../../security.ts';
 
 type RevokeReason = NonNullable<(typeof sessions.$inferSelect)['revokedReason']>;

@@ -4,10 +4,10 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { adminSessions, adminUsers } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { SignInLimiter, type SignInLimits } from '../../http/limits.ts';
-import type { RateLimiter } from '../../http/rate-limit.ts';
-import type { AuthedAdmin, BaseContext } from '../../http/router.ts';
+import type { AuthedAdmin, BaseContext } from '../../domain/caller.ts';
+import { AppError } from '../../domain/errors.ts';
+import type { RateLimiter } from '../../limits/counters.ts';
+import { SignInLimiter, type SignInLimits } from '../../limits/enforce.ts';
 import { decoySecretHash, hashSecret, randomToken, sha256, upgradedHash, verifySecret } from '../../security.ts';
 import { type Actor, recordAudit, SYSTEM_ACTOR } from '../audit/service.ts';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminUsers, auditLog } from '../../db/schema.ts';
-import { cursorId, pageOf } from '../../http/pagination.ts';
+import { cursorId, pageOf } from '../../domain/paging.ts';
 
 /** Who made a back-office change; `adminId` null means the system itself (bootstrap, jobs). */
 export interface Actor {
@@ -28,31 +28,36 @@ export async function recordAudit(
   });
 }
 
-export async function listAudit(db: Db, query: { cursor?: string; limit: number; q?: string }) {
-  const filters: (SQL | undefined)[] = [];
-  if (query.cursor) filters.push(lt(auditLog.id, cursorId(query.cursor)));
-  if (query.q) {
-    const pattern = `%${query.q}%`;
-    filters.push(
-      or(ilike(auditLog.action, pattern), ilike(auditLog.target, pattern), ilike(adminUsers.email, pattern)),
-    );
+/** The back office's view of the audit log, newest first. */
+export class AuditService {
+  constructor(private readonly db: Db) {}
+
+  async list(query: { cursor?: string; limit: number; q?: string }) {
+    const filters: (SQL | undefined)[] = [];
+    if (query.cursor) filters.push(lt(auditLog.id, cursorId(query.cursor)));
+    if (query.q) {
+      const pattern = `%${query.q}%`;
+      filters.push(
+        or(ilike(auditLog.action, pattern), ilike(auditLog.target, pattern), ilike(adminUsers.email, pattern)),
+      );
+    }
+    const rows = await this.db
+      .select({ entry: auditLog, adminEmail: adminUsers.email })
+      .from(auditLog)
+      .leftJoin(adminUsers, eq(adminUsers.id, auditLog.adminId))
+      .where(and(...filters))
+      .orderBy(desc(auditLog.id))
+      .limit(query.limit + 1);
+    return pageOf(rows, query.limit, ({ entry, adminEmail }) => ({
+      id: entry.id,
+      adminId: entry.adminId,
+      adminEmail,
+      action: entry.action,
+      target: entry.target,
+      before: entry.before,
+      after: entry.after,
+      ip: entry.ip,
+      createdAt: entry.createdAt.toISOString(),
+    }));
   }
-  const rows = await db
-    .select({ entry: auditLog, adminEmail: adminUsers.email })
-    .from(auditLog)
-    .leftJoin(adminUsers, eq(adminUsers.id, auditLog.adminId))
-    .where(and(...filters))
-    .orderBy(desc(auditLog.id))
-    .limit(query.limit + 1);
-  return pageOf(rows, query.limit, ({ entry, adminEmail }) => ({
-    id: entry.id,
-    adminId: entry.adminId,
-    adminEmail,
-    action: entry.action,
-    target: entry.target,
-    before: entry.before,
-    after: entry.after,
-    ip: entry.ip,
-    createdAt: entry.createdAt.toISOString(),
-  }));
 }

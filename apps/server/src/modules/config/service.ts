@@ -10,6 +10,8 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
+import { AppError } from '../../domain/errors.ts';
+import { isValidTimeZone } from '../../time.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
 
 const sqlExcludedValue = sql`excluded.value`;
@@ -62,6 +64,10 @@ export class ConfigService {
 
   /** Saves the given keys and writes one audit row with their values before and after. */
   async update(patch: Partial<ConfigValues>, actor: Actor): Promise<ConfigValues> {
+    // The contract checks only the shape: whether the zone exists is the runtime's knowledge.
+    if (patch.timezone !== undefined && !isValidTimeZone(patch.timezone)) {
+      throw new AppError('CONFIG_INVALID', { key: 'timezone' });
+    }
     const keys = (Object.keys(patch) as ConfigKey[]).filter((key) => patch[key] !== undefined);
     if (keys.length === 0) return this.all();
     const before = await this.all();

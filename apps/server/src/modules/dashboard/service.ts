@@ -5,6 +5,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { holdings, orders, sessions, setAsideHoldings, users } from '../../db/schema.ts';
 import { startOfZonedDay } from '../../time.ts';
 import type { ConfigService } from '../config/service.ts';
+import { cashSummary } from './cash.ts';
 
 const CHART_DAYS = 14;
 /** Set-aside holdings listed by name; the count says how many there are in all. */
@@ -16,6 +17,11 @@ export class DashboardService {
     private readonly clock: Clock,
     private readonly config: ConfigService,
   ) {}
+
+  /** Money in and out today, and solvency (see cash.ts). */
+  cash() {
+    return cashSummary(this.db, this.clock, this.config);
+  }
 
   /** Days are the platform's (configured time zone), like every "today" the users see. */
   async summary() {

@@ -1,4 +1,4 @@
-import { adminApi, api, pickLanguage } from '@app/contracts';
+import { adminApi, api, pickLanguage, SUCCESS_CODE } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { errorEnvelope } from '../../http/errors.ts';
 import type { Route } from '../../http/router.ts';
@@ -42,7 +42,7 @@ export async function sandboxRoutes(
       const event = deps.sandbox.verifyWebhook(req.headers, typeof req.body === 'string' ? req.body : '');
       if (event?.kind !== 'payment') return reply.send(errorEnvelope('WEBHOOK_SIGNATURE', lang));
       const outcome = await deps.deposits.settle(event.payment);
-      return reply.send({ code: 100000, msg: 'success', data: { outcome } });
+      return reply.send({ code: SUCCESS_CODE, msg: 'success', data: { outcome } });
     });
   });
   app.get<{ Params: { transId: string } }>('/sandbox/pay/:transId', { schema: { hide: true } }, async (req, reply) => {
@@ -66,7 +66,7 @@ export async function sandboxRoutes(
             return reply.redirect(`/wallet/depositStatus?transId=${encodeURIComponent(req.params.transId)}`, 303);
           }
           const payment = await deps.sandbox.payment(req.params.transId);
-          return reply.send({ code: 100000, msg: 'success', data: { status: payment?.status ?? 'unknown' } });
+          return reply.send({ code: SUCCESS_CODE, msg: 'success', data: { status: payment?.status ?? 'unknown' } });
         },
       );
     }

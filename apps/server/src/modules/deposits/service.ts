@@ -6,8 +6,9 @@ import { documentNumber, nextId } from '../../db/document-numbers.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { deposits, users } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { AppError } from '../../http/errors.ts';
-import { cursorId, pageOf } from '../../http/pagination.ts';
+import { parseAmount } from '../../domain/amounts.ts';
+import { AppError } from '../../domain/errors.ts';
+import { cursorId, pageOf } from '../../domain/paging.ts';
 import { lockUserAccount } from '../../ledger/accounts.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { postEntry } from '../../ledger/post.ts';
@@ -39,14 +40,6 @@ export function paidMismatch(
     return `paid in ${paid.currency}, expected ${expected.currency}`;
   }
   return null;
-}
-
-export function parseAmount(value: string, decimals: number): bigint {
-  try {
-    return toMinor(value, decimals);
-  } catch {
-    throw new AppError('AMOUNT_INVALID', { decimals });
-  }
 }
 
 export class DepositService {

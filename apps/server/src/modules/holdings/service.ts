@@ -5,8 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { holdings, journalEntries, journalLines, ledgerAccounts } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { AppError } from '../../http/errors.ts';
-import { cursorId, pageOf } from '../../http/pagination.ts';
+import { AppError } from '../../domain/errors.ts';
+import { cursorId, pageOf } from '../../domain/paging.ts';
+import { weekdayNames } from '../../domain/weekdays.ts';
 import { lockUserAccount, userAccountIds } from '../../ledger/accounts.ts';
 import { type AccrualOptions, accrueDue } from '../../ledger/accrual.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
@@ -15,12 +16,6 @@ import { zonedWeekday } from '../../time.ts';
 import type { ConfigService } from '../config/service.ts';
 import { presentHolding } from '../products/presenter.ts';
 import type { ProductService } from '../products/service.ts';
-
-export function weekdayNames(days: number[], lang: Language): string {
-  // 2023-01-01 was a Sunday: day d of the week is January (1 + d).
-  const format = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' });
-  return days.map((day) => format.format(new Date(Date.UTC(2023, 0, 1 + day)))).join(', ');
-}
 
 export class HoldingService {
   constructor(

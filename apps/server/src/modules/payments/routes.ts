@@ -1,4 +1,4 @@
-import { API_BASE, pickLanguage } from '@app/contracts';
+import { API_BASE, pickLanguage, SUCCESS_CODE } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { errorEnvelope } from '../../http/errors.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
@@ -32,7 +32,7 @@ export async function paymentWebhookRoutes(
           return reply.code(401).send(errorEnvelope('WEBHOOK_SIGNATURE', pickLanguage(req.headers['accept-language'])));
         }
         const outcome = await deps.webhooks.apply(gateway.provider, event);
-        return reply.send({ code: 100000, msg: 'success', data: { outcome } });
+        return reply.send({ code: SUCCESS_CODE, msg: 'success', data: { outcome } });
       });
     }
   });

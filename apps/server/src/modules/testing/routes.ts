@@ -1,6 +1,6 @@
 import { api, normalizeAccount } from '@app/contracts';
 import type { AdjustableClock } from '../../clock.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../domain/errors.ts';
 import type { Route } from '../../http/router.ts';
 import type { Scheduler } from '../../jobs/scheduler.ts';
 import type { Notifier } from '../../notify/notifier.ts';

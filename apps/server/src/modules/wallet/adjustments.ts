@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { journalEntries, journalLines, users } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../domain/errors.ts';
 import { lockUserAccount } from '../../ledger/accounts.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { postEntry } from '../../ledger/post.ts';

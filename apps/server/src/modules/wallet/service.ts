@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.ts';
 import { Batcher } from '../../db/batcher.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../domain/errors.ts';
 import {
   type SummaryRequest,
   type UserSummary,
@@ -12,6 +12,7 @@ import {
   userLines,
   userSummaries,
 } from '../../ledger/balances.ts';
+import { checkLedger } from '../../ledger/check.ts';
 import { zonedDates } from '../../time.ts';
 import type { ConfigService } from '../config/service.ts';
 
@@ -20,7 +21,7 @@ export class WalletService {
   private readonly summaries: Batcher<SummaryRequest, UserSummary>;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly clock: Clock,
     private readonly config: ConfigService,
   ) {
@@ -49,21 +50,28 @@ export class WalletService {
       cumulativeIncome: money(totals.incomeEarned),
     };
   }
-}
 
-export async function userLedger(db: Db, userId: number, decimals: number, query: { cursor?: string; limit: number }) {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('USER_NOT_FOUND');
-  const balances = await userBalances(db, userId);
-  const money = (minor: bigint) => fromMinor(minor, decimals);
-  return {
-    ...(await userLines(db, userId, decimals, query)),
-    balances: {
-      deposit: money(balances.deposit),
-      income: money(balances.income),
-      uncollected: money(balances.uncollected),
-      withdraw_hold: money(balances.withdraw_hold),
-      points: balances.points.toString(),
-    },
-  };
+  /** A user's ledger lines and balances, for the back office. */
+  async userLedger(userId: number, query: { cursor?: string; limit: number }) {
+    const decimals = await this.config.get('app_currency_decimals');
+    const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    const balances = await userBalances(this.db, userId);
+    const money = (minor: bigint) => fromMinor(minor, decimals);
+    return {
+      ...(await userLines(this.db, userId, decimals, query)),
+      balances: {
+        deposit: money(balances.deposit),
+        income: money(balances.income),
+        uncollected: money(balances.uncollected),
+        withdraw_hold: money(balances.withdraw_hold),
+        points: balances.points.toString(),
+      },
+    };
+  }
+
+  /** Every ledger invariant checked over the whole database, for the back office. */
+  ledgerCheck() {
+    return checkLedger(this.db);
+  }
 }

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../domain/errors.ts';
 import { hashSecret, upgradedHash, verifySecret } from '../../security.ts';
 
 export const PAY_PASSWORD_TRIES = 5;

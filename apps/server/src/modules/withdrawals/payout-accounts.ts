@@ -3,8 +3,8 @@ import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { payoutAccounts, users } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { cursorId, pageOf } from '../../http/pagination.ts';
+import { AppError } from '../../domain/errors.ts';
+import { cursorId, pageOf } from '../../domain/paging.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
 import type { ConfigService } from '../config/service.ts';
 

@@ -39,7 +39,7 @@ export default function ForgotPasswordPage() {
       Toast.show({ content: t('auth.resetDone') });
       navigate('/account/signIn', { replace: true });
     } catch {
-      // the client has already shown the server's message (spec §8: toast for 5 s)
+      // the client has already shown the server's message (docs/product.md#error-catalogue: toast for 5 s)
     } finally {
       setBusy(false);
     }

@@ -158,7 +158,7 @@ function CodePayPassword() {
       Toast.show({ content: t('payPassword.done') });
       navigate(returnTo, { replace: true });
     } catch {
-      // the client has already shown the server's message (spec §8: toast for 5 s)
+      // the client has already shown the server's message (docs/product.md#error-catalogue: toast for 5 s)
     } finally {
       setBusy(false);
     }

@@ -30,7 +30,7 @@ export default function UpdatePasswordPage() {
       Toast.show({ content: t('password.done') });
       navigate('/mine/info', { replace: true });
     } catch {
-      // the client has already shown the server's message (spec §8: toast for 5 s)
+      // the client has already shown the server's message (docs/product.md#error-catalogue: toast for 5 s)
     } finally {
       setBusy(false);
     }

@@ -12,7 +12,7 @@ import { ProductCard } from './ProductCard';
 export type { Cycle };
 export { CYCLES };
 
-/** Products by cycle; the chosen tab is kept in the store (spec §3 "product list tab index"). */
+/** Products by cycle; the chosen tab is kept in the store (docs/product.md#client-held-values). */
 export default function ProductListPage() {
   const { t } = useTranslation();
   const stored = useSession((s) => s.productTab);

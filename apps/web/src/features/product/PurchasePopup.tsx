@@ -1,4 +1,4 @@
-import { api, type Product } from '@app/contracts';
+import { api, ERRORS, type Product } from '@app/contracts';
 import { Button, Popup, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,10 @@ import { formatMoney } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/productText';
 import { queryClient } from '../../lib/queryClient';
 
-export const INSUFFICIENT_BALANCE = 420106;
-
 type WalletKind = 'deposit' | 'income';
 
 /**
- * Purchase confirmation. The order path skips the client's generic error handler (spec §7), so
+ * Purchase confirmation. The order path skips the client's generic error handler (docs/product.md#request-client), so
  * every failure is shown here. One Idempotency-Key per confirmation: a double tap buys once; a new
  * key is drawn only after an answer, so a retry after an error is a new attempt.
  */
@@ -61,7 +59,7 @@ export function PurchasePopup({
       key.current = newIdempotencyKey();
       const failure = e instanceof ApiError ? { code: e.code, msg: e.msg } : { code: -1, msg: t('purchase.failed') };
       setError({ code: failure.code, msg: failure.msg || t('purchase.failed') });
-      if (failure.code === INSUFFICIENT_BALANCE) void refetch();
+      if (failure.code === ERRORS.INSUFFICIENT_BALANCE.code) void refetch();
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -114,7 +112,7 @@ export function PurchasePopup({
         {error ? (
           <div className="form-error" data-testid="purchase-error" role="alert">
             <div>{error.msg}</div>
-            {error.code === INSUFFICIENT_BALANCE ? (
+            {error.code === ERRORS.INSUFFICIENT_BALANCE.code ? (
               <Link to="/wallet/deposit" data-testid="purchase-recharge" className="recharge-link">
                 {t('purchase.recharge')}
               </Link>

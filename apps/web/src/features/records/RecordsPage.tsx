@@ -66,7 +66,7 @@ const ENDPOINTS = {
   points: api.records.points,
 } as const;
 
-/** One page for the four record lists (spec §2 wallet/*Record). */
+/** One page for the four record lists (docs/product.md#records). */
 export function RecordsPage({ kind }: { kind: RecordKind }) {
   const { t } = useTranslation();
   const stored = useSession((s) => s.profitType);

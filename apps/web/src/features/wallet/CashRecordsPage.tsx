@@ -88,7 +88,7 @@ export function DepositRow({ item }: { item: Deposit }) {
   );
 }
 
-/** wallet/withdrawRecord: my withdrawals with every field of spec §3 and the review status. */
+/** wallet/withdrawRecord: my withdrawals with every field and the review status (docs/product.md#screens). */
 export function WithdrawRecordPage() {
   const { t } = useTranslation();
   const bill = useBill();

@@ -1,4 +1,4 @@
-import { api } from '@app/contracts';
+import { api, ERRORS } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -27,7 +27,6 @@ import { queryClient } from '../../lib/queryClient';
 const KEYBOARD_HEIGHT = 280;
 
 export const QUOTE_DEBOUNCE_MS = 400;
-const PAY_PASSWORD_NOT_SET = 430300;
 
 /** The value after it has stopped changing for `waitMs` (trailing edge). */
 export function useDebounced<T>(value: T, waitMs: number): T {
@@ -330,7 +329,7 @@ function PayPasswordSheet({
         {error ? (
           <div className="form-error" role="alert" data-testid="withdraw-error">
             <div>{error}</div>
-            {errorCode === PAY_PASSWORD_NOT_SET ? (
+            {errorCode === ERRORS.PAY_PASSWORD_NOT_SET.code ? (
               <Link to="/mine/payPassword?back=/wallet/withdraw" className="recharge-link">
                 {t('cash.setPayPassword')}
               </Link>

@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net';
-import { AppError } from './errors.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import { AppError } from '../domain/errors.ts';
+import type { RateLimiter } from './counters.ts';
 
 /** At most `limit` attempts per fixed window of `windowSeconds`. */
 export interface LimitRule {
