@@ -1,16 +1,20 @@
-import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /** Names proxy-addr (Fastify's `trustProxy`) understands for the usual private ranges. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
+/**
+ * Read by the parser of Fastify's proxy-addr, but IPv4 only in its four-part form: the parser
+ * also takes `1` as 0.0.0.1, which here would be a hop count misread as an address.
+ */
+function isAddress(text: string): boolean {
+  return ipaddr.IPv4.isValidFourPartDecimal(text) || ipaddr.IPv6.isValid(text);
+}
+
 function isAddressOrRange(entry: string): boolean {
-  if (NAMED_RANGES.has(entry)) return true;
-  const [address = '', bits, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (bits === undefined) return true;
-  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+  const [address = ''] = entry.split('/');
+  return NAMED_RANGES.has(entry) || (isAddress(address) && (address === entry || ipaddr.isValidCIDR(entry)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isIPv6 } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { AppError } from '../domain/errors.ts';
 import type { RateLimiter } from './counters.ts';
 
@@ -20,16 +20,12 @@ export async function enforceLimit(limiter: RateLimiter, key: string, rule: Limi
  * IPv4-mapped address (`::ffff:1.2.3.4`, from a dual-stack socket) counts as the IPv4 address.
  */
 export function clientKey(ip: string): string {
-  if (!isIPv6(ip)) return ip;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  const [head = '', tail] = ip.split('::');
-  const front = head ? head.split(':') : [];
-  const back = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? front : [...front, ...Array(8 - front.length - back.length).fill('0'), ...back];
-  return `${groups
+  if (!ipaddr.IPv6.isValid(ip)) return ip;
+  const address = ipaddr.IPv6.parse(ip);
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString();
+  return `${address.parts
     .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
+    .map((group) => group.toString(16))
     .join(':')}::/64`;
 }
 
