@@ -248,9 +248,9 @@ export async function buildApp(deps: AppDeps) {
   withdrawalRoutes(userRoute, { withdrawals, accounts: payoutAccounts, payPasswords });
   withdrawalAdminRoutes(adminRoute, { withdrawals, accounts: payoutAccounts });
   if (config.mode.sandbox) {
-    await sandboxRoutes(app, { deposits, sandbox, decimals: () => configService.get('app_currency_decimals') });
+    await sandboxRoutes(app, { sandbox, decimals: () => configService.get('app_currency_decimals') });
   }
-  await paymentWebhookRoutes(app, { gateways: paystack ? [paystack] : [], webhooks: paymentWebhooks });
+  await paymentWebhookRoutes(app, { gateways: Object.values(gateways), webhooks: paymentWebhooks });
   accountAdminRoutes(adminRoute, accounts);
   adminRoutes(adminRoute, { admins, config: configService, notifier, dashboard, audit });
   if (config.TEST_MODE && clock instanceof AdjustableClock) {

@@ -1,6 +1,5 @@
-import { adminApi, api, pickLanguage, SUCCESS_CODE } from '@app/contracts';
+import { adminApi, api, SUCCESS_CODE } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { errorEnvelope } from '../../http/errors.ts';
 import type { Route } from '../../http/router.ts';
 import type { SandboxGateway } from '../../payments/sandbox.ts';
 import { sandboxPage } from './sandbox-page.ts';
@@ -27,24 +26,14 @@ export function depositAdminRoutes(route: Route, deposits: DepositService): void
 }
 
 /**
- * The sandbox provider's routes, outside the contracts: the signed webhook reads the raw body (the
- * signature covers its exact bytes), and the hosted pay page is plain HTML. Its buttons let anyone
- * approve a payment, so these routes exist only while the sandbox is on (`RunMode.sandbox`).
+ * The sandbox provider's hosted pay page, plain HTML outside the contracts (its webhook is every
+ * provider's, in `modules/payments`). Its buttons let anyone approve a payment, so these routes
+ * exist only while the sandbox is on (`RunMode.sandbox`).
  */
 export async function sandboxRoutes(
   app: FastifyInstance,
-  deps: { deposits: DepositService; sandbox: SandboxGateway; decimals: () => Promise<number> },
+  deps: { sandbox: SandboxGateway; decimals: () => Promise<number> },
 ): Promise<void> {
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    scope.post('/api/v1/payments/sandbox/webhook', { schema: { hide: true } }, async (req, reply) => {
-      const lang = pickLanguage(req.headers['accept-language']);
-      const event = deps.sandbox.verifyWebhook(req.headers, typeof req.body === 'string' ? req.body : '');
-      if (event?.kind !== 'payment') return reply.send(errorEnvelope('WEBHOOK_SIGNATURE', lang));
-      const outcome = await deps.deposits.settle(event.payment);
-      return reply.send({ code: SUCCESS_CODE, msg: 'success', data: { outcome } });
-    });
-  });
   app.get<{ Params: { transId: string } }>('/sandbox/pay/:transId', { schema: { hide: true } }, async (req, reply) => {
     const payment = await deps.sandbox.payment(req.params.transId);
     reply.type('text/html; charset=utf-8');
