@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { ACCRUAL_SQL } from '../apps/server/src/ledger/accrual.ts';
 import { insertProduct, insertUsers } from './seed.ts';
 
 const HOUR = 3_600_000;
@@ -69,69 +70,28 @@ export async function prepareAccrual(pool: pg.Pool, holdings: number, users: num
 }
 
 /**
- * The bare set-based accrual: one statement — lock the due holdings, advance them, one entry per
- * user, one accrual row per (holding, cycle), two lines per entry, balances, running totals —
- * without batching.
+ * The bare set-based accrual: the app's own steps (`ACCRUAL_SQL`: lock the due holdings, advance
+ * them, one entry per user, one accrual row per (holding, cycle), principal returns, the posting
+ * with its lines, account locks, balances and running totals) as one statement over every due
+ * holding, without batches, temporary tables or workers. Its CTEs bear the names of the app's
+ * temporary tables.
  */
+export const BARE_ACCRUAL = `with due as materialized (${ACCRUAL_SQL.due} for update),
+  accrual_batch as materialized (${ACCRUAL_SQL.batch}),
+  advanced as (${ACCRUAL_SQL.advance('h.id = b.holding_id')}),
+  accrual_users as materialized (${ACCRUAL_SQL.users}),
+  accrued as (${ACCRUAL_SQL.accruals}),
+  ${ACCRUAL_SQL.posting}
+  select count(*)::integer as holdings from accrual_batch`;
+
 export async function bareAccrual(pool: pg.Pool, now: Date): Promise<number> {
   const client = await pool.connect();
   try {
-    await client.query('begin');
-    const { rows } = await client.query(
-      `with due as materialized (
-         select id, user_id, cycles_accrued as from_cycle, cycles_total, income_per_cycle,
-           least(cycles_total, floor(extract(epoch from ($1::timestamptz - started_at)) / cycle_seconds)::integer) as to_cycle
-         from holdings where status = 'holding' and next_accrual_at <= $1::timestamptz
-         for update
-       ), work as materialized (
-         select * from due where to_cycle > from_cycle
-       ), advanced as (
-         update holdings h set cycles_accrued = w.to_cycle,
-           uncollected = h.uncollected + (w.to_cycle - w.from_cycle) * w.income_per_cycle,
-           status = case when w.to_cycle >= w.cycles_total then 'expired' else 'holding' end,
-           next_accrual_at = case when w.to_cycle >= w.cycles_total then null
-             else h.started_at + make_interval(secs => (w.to_cycle + 1)::double precision * h.cycle_seconds) end
-         from work w where h.id = w.id
-       ), per_user as materialized (
-         select user_id, sum((to_cycle - from_cycle) * income_per_cycle) as total from work group by user_id
-       ), entries as (
-         insert into journal_entries (type, user_id, ref_type, memo, created_at)
-         select 'product_profit', user_id, 'accrual', '', $1::timestamptz from per_user
-         returning id, user_id
-       ), accrued as (
-         insert into accruals (holding_id, cycle_no, amount, entry_id)
-         select w.id, n, w.income_per_cycle, e.id
-         from work w join entries e on e.user_id = w.user_id
-           cross join lateral generate_series(w.from_cycle + 1, w.to_cycle) n
-       ), lines as (
-         insert into journal_lines (entry_id, account_id, asset, amount, created_at)
-         select e.id, a.id, 'CASH', p.total, $1::timestamptz
-           from entries e join per_user p using (user_id)
-           join ledger_accounts a on a.user_id = e.user_id and a.kind = 'uncollected'
-         union all
-         select e.id, h.id, 'CASH', -p.total, $1::timestamptz
-           from entries e join per_user p using (user_id)
-           join ledger_accounts h on h.user_id is null and h.kind = 'payouts' and h.shard = e.user_id % 16
-       ), credited as (
-         update ledger_accounts a set balance = a.balance + p.total
-         from per_user p where a.user_id = p.user_id and a.kind = 'uncollected'
-       ), debited as (
-         update ledger_accounts h set balance = h.balance - s.total
-         from (select user_id % 16 as shard, sum(total) as total from per_user group by 1) s
-         where h.user_id is null and h.kind = 'payouts' and h.shard = s.shard
-       ), earned as (
-         insert into income_days (user_id, day, amount)
-         select user_id, ($1::timestamptz at time zone coalesce(
-           (select value->>'value' from settings where key = 'timezone'), 'Africa/Lagos'))::date, total from per_user
-         on conflict (user_id, day) do update set amount = income_days.amount + excluded.amount
-       ), tallied as (
-         insert into ledger_tallies (user_id, account_kind, entry_type, amount)
-         select user_id, 'uncollected', 'product_profit', total from per_user
-         on conflict (user_id, account_kind, entry_type) do update set amount = ledger_tallies.amount + excluded.amount
-       )
-       select count(*)::integer as holdings from work`,
-      [now.toISOString()],
+    const { rows: payouts } = await client.query(
+      `select array_agg(id order by shard) as shards from ledger_accounts where user_id is null and kind = 'payouts'`,
     );
+    await client.query('begin');
+    const { rows } = await client.query(BARE_ACCRUAL, [now.toISOString(), payouts[0].shards]);
     await client.query('commit');
     return rows[0].holdings as number;
   } catch (error) {

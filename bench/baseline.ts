@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SUCCESS_CODE } from '@app/contracts';
+import { IDEMPOTENCY_KEY_PATTERN, SUCCESS_CODE } from '@app/contracts';
 import Fastify from 'fastify';
 import type pg from 'pg';
 import { Batcher } from '../apps/server/src/db/batcher.ts';
@@ -138,7 +138,7 @@ const sessionCache = new Map<string, { userId: number; expiresAt: number; readAt
  * The session lookup the app does (sessions join users by token hash), hand-written, with the
  * app's short memory of valid sessions (SESSION_CACHE_MS).
  */
-async function authenticate(pool: pg.Pool | pg.PoolClient, token: string | undefined): Promise<number> {
+export async function authenticate(pool: pg.Pool | pg.PoolClient, token: string | undefined): Promise<number> {
   if (!token) throw new Refusal('no token');
   const hash = sha256(token);
   const cached = sessionCache.get(hash);
@@ -167,17 +167,18 @@ export async function buildBaseline(pool: pg.Pool) {
 
   // The same two statements as ProductService.purchase (readPurchases, writePurchases with the
   // ledger's posting CTEs), batched the same way (the app's Batcher: group commit, one purchase per
-  // buyer in a write), for users without inviters and no Idempotency-Key: the session
-  // (remembered), the buyer's state, then the purchase, written if the buyer's order count is
+  // buyer in a write), for users without inviters: the session (remembered), the Idempotency-Key
+  // the app requires (read with the buyer's state, stored with the order; the bench never repeats
+  // one, so no replay), the buyer's state, then the purchase, written if the buyer's order count is
   // still the one read, else read again.
   const batches = { concurrency: 1, maxBatch: 100 };
   const reads = new Batcher(
-    async (requests: { userId: number; productId: number }[]) =>
+    async (requests: { userId: number; productId: number; idempotencyKey: string }[]) =>
       (
         await run(pool, 'b_purchase_read', PURCHASE_READ, [
           requests.map((request) => request.userId),
           requests.map((request) => request.productId),
-          requests.map(() => null),
+          requests.map((request) => request.idempotencyKey),
         ])
       ).rows,
     batches,
@@ -217,11 +218,15 @@ export async function buildBaseline(pool: pg.Pool) {
     } catch {
       return fail('session');
     }
+    const idempotencyKey = req.headers['idempotency-key'];
+    if (typeof idempotencyKey !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+      return fail('idempotency key');
+    }
     const input = req.body as { productId: number; quantity?: number };
     const quantity = input.quantity ?? 1;
     const requestHash = sha256(JSON.stringify([input.productId, quantity, 'deposit']));
     for (;;) {
-      const state = await reads.submit({ userId, productId: input.productId });
+      const state = await reads.submit({ userId, productId: input.productId, idempotencyKey });
       if (state.status !== 'on') return fail('product');
       const accounts = new Map<string, { id: number; balance: string }>(
         state.accounts.map((account: { kind: string; id: number; balance: string }) => [account.kind, account]),
@@ -277,7 +282,7 @@ export async function buildBaseline(pool: pg.Pool) {
           price.toString(),
           amount.toString(),
           'deposit',
-          null,
+          idempotencyKey,
           requestHash,
           at,
           state.cycle,

@@ -4,7 +4,7 @@
  * `node bench/cpusummary.mjs <the larger .cpuprofile>`.
  */
 import type { AddressInfo } from 'node:net';
-import { SUCCESS_CODE } from '@app/contracts';
+import { api, SUCCESS_CODE } from '@app/contracts';
 import { buildBaseline } from './baseline.ts';
 import { withProfiledApp } from './fixture.ts';
 import { runLoad } from './load.ts';
@@ -18,7 +18,12 @@ await withProfiledApp(async ({ built, pool, tokens, productId }) => {
   const job = {
     ...(route === 'bill'
       ? { method: 'GET' as const, path: '/api/v1/bill' }
-      : { method: 'POST' as const, path: '/api/v1/orders', body: JSON.stringify({ productId, quantity: 1 }) }),
+      : {
+          method: 'POST' as const,
+          path: '/api/v1/orders',
+          body: JSON.stringify({ productId, quantity: 1 }),
+          idempotent: api.products.purchase.idempotent,
+        }),
     url,
     tokens,
     connections: 64,

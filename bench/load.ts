@@ -21,6 +21,8 @@ export interface LoadJob {
   connections: number;
   duration: number;
   okPrefix: string;
+  /** A money-moving POST: each request carries an Idempotency-Key of its own, as each purchase of a user would. */
+  idempotent?: boolean;
 }
 
 /** autocannon in a child process: on 2 cores it gets its own core instead of the server's event loop. */

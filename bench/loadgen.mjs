@@ -1,9 +1,10 @@
 // Load generator, run in a child process (node bench/loadgen.mjs) so it does not share the
 // server's event loop. Receives one job over IPC, answers with the autocannon summary.
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
 process.once('message', async (job) => {
-  const { url, method, path, body, tokens, connections, duration, okPrefix } = job;
+  const { url, method, path, body, tokens, connections, duration, okPrefix, idempotent } = job;
   let next = 0;
   let bad = 0;
   let checked = 0;
@@ -20,8 +21,9 @@ process.once('message', async (job) => {
         headers: body ? { 'content-type': 'application/json' } : {},
         body,
         setupRequest: (req) => {
-          const token = tokens[next++ % tokens.length];
-          return { ...req, headers: { ...req.headers, authorization: token } };
+          const headers = { ...req.headers, authorization: tokens[next++ % tokens.length] };
+          if (idempotent) headers['idempotency-key'] = randomUUID();
+          return { ...req, headers };
         },
         onResponse: (status, resBody) => {
           checked++;

@@ -1,5 +1,6 @@
 /** Diagnostics for `npm run bench` figures: round trips per request and time per step. */
 
+import { randomUUID } from 'node:crypto';
 import { SUCCESS_CODE } from '@app/contracts';
 import pg from 'pg';
 import { buildBaseline } from './baseline.ts';
@@ -16,8 +17,13 @@ const original = pg.Client.prototype.query;
 };
 
 await withProfiledApp(async ({ built, pool, tokens, productId }) => {
+  // A purchase is a money-moving POST: each one carries an Idempotency-Key of its own.
+  const headersOf = (method: 'GET' | 'POST', i: number) => ({
+    authorization: tokens[i % 100] as string,
+    ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}),
+  });
   const inject = (method: 'GET' | 'POST', url: string, i: number, payload?: object) =>
-    built.app.inject({ method, url, headers: { authorization: tokens[i % 100] as string }, payload });
+    built.app.inject({ method, url, headers: headersOf(method, i), payload });
   for (let i = 0; i < 200; i++) await inject('POST', '/api/v1/orders', i, { productId, quantity: 1 });
   for (let i = 0; i < 200; i++) await inject('GET', '/api/v1/bill', i);
   for (const [name, run] of [
@@ -52,7 +58,7 @@ await withProfiledApp(async ({ built, pool, tokens, productId }) => {
         const res = await server.inject({
           method,
           url: route,
-          headers: { authorization: tokens[i % 100] as string },
+          headers: headersOf(method, i),
           payload: body,
         });
         if (!res.body.startsWith(`{"code":${SUCCESS_CODE}`)) throw new Error(res.body);

@@ -2,21 +2,26 @@
  * `npm run bench`: the server's figures on PostgreSQL, each against a bare baseline measured in
  * the same run (the same SQL hand-written on the same `pg` driver and pool, without the app).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SUCCESS_CODE } from '@app/contracts';
+import { api, SUCCESS_CODE } from '@app/contracts';
 import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { accrueDue } from '../apps/server/src/ledger/accrual.ts';
 import { checkLedger } from '../apps/server/src/ledger/check.ts';
+import { SYSTEM_ACTOR } from '../apps/server/src/modules/audit/service.ts';
+import { prizesOf } from '../apps/server/src/modules/rank/service.ts';
 import { bareAccrual, prepareAccrual } from './accrual.ts';
 import { buildBaseline } from './baseline.ts';
 import { benchConfig, createBenchDatabase } from './db.ts';
 import { type LoadJob, type LoadResult, runLoad } from './load.ts';
+import { measureRank } from './rank.ts';
 import { fundUsers, insertProduct, insertSessions, insertUsers } from './seed.ts';
+import { registerTeamBaseline, seedTeam, TEAM_SIZES } from './team.ts';
 
 const env = process.env;
 const num = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
@@ -31,7 +36,9 @@ const opts = {
   holdingUsers: num('BENCH_HOLDING_USERS', 100_000),
   accrualFull: env.BENCH_ACCRUAL_FULL === '1',
   accrualBudget: num('BENCH_ACCRUAL_BUDGET_S', 90),
-  only: (env.BENCH_ONLY ?? 'purchase,bill,accrual').split(','),
+  only: (env.BENCH_ONLY ?? 'purchase,bill,accrual,team,rank').split(','),
+  rankTeams: num('BENCH_RANK_TEAMS', 100_000),
+  teamConnections: num('BENCH_TEAM_CONNECTIONS', 8),
 };
 
 const OK = `{"code":${SUCCESS_CODE}`;
@@ -79,6 +86,7 @@ async function main() {
       logger: false,
     });
     const baseline = await buildBaseline(pool);
+    registerTeamBaseline(baseline, pool);
     await built.app.listen({ port: 0, host: '127.0.0.1' });
     await baseline.listen({ port: 0, host: '127.0.0.1' });
     closeAll = async () => {
@@ -99,12 +107,17 @@ async function main() {
     /** Alternates app and baseline runs (so both see the same neighbours' noise); best and median. */
     async function compare(
       name: string,
-      job: Omit<LoadJob, 'url' | 'tokens' | 'connections' | 'duration' | 'okPrefix'>,
+      job: Omit<LoadJob, 'url' | 'tokens' | 'connections' | 'duration' | 'okPrefix'> &
+        Partial<Pick<LoadJob, 'tokens' | 'connections'>>,
     ) {
       for (const url of [appUrl, baseUrl]) {
         const response = await fetch(url + job.path, {
           method: job.method,
-          headers: { authorization: tokens[0] as string, ...(job.body ? { 'content-type': 'application/json' } : {}) },
+          headers: {
+            authorization: (job.tokens ?? tokens)[0] as string,
+            ...(job.body ? { 'content-type': 'application/json' } : {}),
+            ...(job.idempotent ? { 'idempotency-key': randomUUID() } : {}),
+          },
           body: job.body,
         });
         const text = await response.text();
@@ -170,6 +183,7 @@ async function main() {
         method: 'POST',
         path: '/api/v1/orders',
         body: JSON.stringify({ productId, quantity: 1 }),
+        idempotent: api.products.purchase.idempotent,
       });
       const a = summary(app);
       const b = summary(bare);
@@ -215,6 +229,37 @@ async function main() {
       );
     }
 
+    if (opts.only.includes('team')) {
+      const members = TEAM_SIZES.reduce((sum, size) => sum + size, 0).toLocaleString('en');
+      log(`team: seeding a leader with ${members} members over three levels`);
+      const seedStart = Date.now();
+      const { token } = await seedTeam(pool, db.db, built.ledger);
+      await pool.query('analyze');
+      log(`team: seeded in ${round((Date.now() - seedStart) / 1000, 1)} s`);
+      // Latency at a few connections: what one user waits for, not how long a queue of 64 takes.
+      const load = { method: 'GET' as const, tokens: [token], connections: opts.teamConnections };
+      for (const [figure, path] of [
+        ['GET /team', '/api/v1/team'],
+        ['GET /team/members?level=1', '/api/v1/team/members?level=1'],
+      ] as const) {
+        const { app, bare } = await compare(figure, { ...load, path });
+        const a = summary(app);
+        const b = summary(bare);
+        extra[figure] = { app: a, baseline: b, members, connections: opts.teamConnections };
+        const latency = (quantile: 'p50' | 'p99', target: string, pass: boolean | null): Row => ({
+          figure: `${figure} ${quantile} latency, ${members} members (${opts.teamConnections} connections)`,
+          value: a[quantile],
+          unit: 'ms',
+          baseline: b[quantile],
+          ratio: b[quantile] ? a[quantile] / b[quantile] : null,
+          target,
+          pass,
+          detail: { app: a, baseline: b },
+        });
+        rows.push(latency('p50', '-', null), latency('p99', '<= 20 ms', a.p99 <= 20));
+      }
+    }
+
     if (opts.only.includes('accrual')) {
       // 100,000 holdings always; 1,000,000 when forced or when the 100,000 run projects to fit the budget.
       const workers = built.config.ACCRUAL_WORKERS;
@@ -257,6 +302,30 @@ async function main() {
           detail: { skipped: note, projectedSeconds: projected },
         });
       }
+    }
+
+    if (opts.only.includes('rank')) {
+      log(`rank: ${opts.rankTeams} named teams with points in two ended cycles`);
+      const rank = await measureRank(
+        pool,
+        opts.rankTeams,
+        new Date('2020-03-02T00:00:00Z'),
+        (cycleId) => built.services.rank.settle(cycleId, SYSTEM_ACTOR),
+        prizesOf(await built.services.config.all()),
+      );
+      log('rank', rank);
+      extra.rank = rank;
+      const once = rank.app.teams === opts.rankTeams && rank.app.entries > 0 && rank.repeatEntries === 0;
+      rows.push({
+        figure: `team rank settlement of ${opts.rankTeams.toLocaleString('en')} teams (s)`,
+        value: rank.appSeconds,
+        unit: 's',
+        baseline: rank.bareSeconds,
+        ratio: rank.bareSeconds / rank.appSeconds,
+        target: '<= 10 s, prizes paid once',
+        pass: rank.appSeconds <= 10 && once,
+        detail: { repeatSeconds: rank.repeatSeconds, setupSeconds: rank.setupSeconds },
+      });
     }
 
     // The app's own invariant check, as a correctness guard on what the benchmark wrote; bounded in time.

@@ -1,4 +1,4 @@
-import { ERRORS, MAINTENANCE_CODE, SUCCESS_CODE } from '@app/contracts';
+import { api, ERRORS, MAINTENANCE_CODE, SUCCESS_CODE } from '@app/contracts';
 import type { Page } from 'playwright-core';
 import { type TestUser, uniqueAccount } from './lib/api.ts';
 import {
@@ -107,7 +107,7 @@ export const journeys: Record<string, JourneyFn> = {
     const user = await j.api.createUser(uniqueAccount('signin'));
     await j.api.setConfig({ app_currency: '₦' });
     try {
-      const bill = await j.api.request<Record<string, string>>('GET', '/api/v1/bill', undefined, user.token);
+      const bill = await j.api.bill(user.token);
       const page = await j.page();
       await signIn(page, user);
       await openTab(page, 'wallet', '/wallet/info');
@@ -246,13 +246,10 @@ export const journeys: Record<string, JourneyFn> = {
       await page.getByTestId('user-freeze').click();
       await page.getByTestId('confirm-ok').click();
       await expectText(page.getByTestId('user-status'), 'frozen');
-      const frozen = await j.api.envelope('POST', '/api/v1/user/login', {
-        account: user.account,
-        password: user.password,
-      });
+      const frozen = await j.api.answer(api.user.login, { account: user.account, password: user.password });
       if (frozen.code !== ERRORS.ACCOUNT_FROZEN.code)
         fail(`a frozen user signing in got ${frozen.code}, expected ACCOUNT_FROZEN`);
-      const signedOut = await j.api.envelope('GET', '/api/v1/userInfo', undefined, { authorization: user.token });
+      const signedOut = await j.api.answer(api.user.info, {}, { token: user.token });
       if (signedOut.code === SUCCESS_CODE) fail("a frozen user's session still works");
       await j.shot(page, 'frozen');
       await page.getByTestId('user-unfreeze').click();
@@ -277,7 +274,7 @@ export const journeys: Record<string, JourneyFn> = {
       await page.getByRole('button', { name: 'Turn on' }).click();
       await expectText(page.getByTestId('maintenance-state'), 'ON now');
       await expectVisible(page, 'Maintenance is ON. Users now see your message.');
-      const during = await j.api.envelope('GET', '/api/v1/appConfig');
+      const during = await j.api.answer(api.system.appConfig, {});
       if (during.code !== MAINTENANCE_CODE) fail(`with maintenance on, the user API answered ${during.code}`);
       await j.shot(page, 'maintenance-on');
       await page.getByTestId('maintenance-switch').click();
@@ -285,7 +282,7 @@ export const journeys: Record<string, JourneyFn> = {
       await page.getByRole('button', { name: 'Turn off' }).click();
       await expectText(page.getByTestId('maintenance-state'), 'Off now');
       await expectVisible(page, 'Maintenance is off. The app is open again.');
-      const after = await j.api.envelope('GET', '/api/v1/appConfig');
+      const after = await j.api.answer(api.system.appConfig, {});
       if (after.code !== SUCCESS_CODE) fail(`with maintenance off, the user API answered ${after.code}`);
       await j.shot(page, 'maintenance-off');
     } finally {

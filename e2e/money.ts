@@ -1,3 +1,4 @@
+import { api } from '@app/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { adminSignIn, type JourneyFn, openTab, signIn } from './journeys.ts';
 import { type Api, type TestUser, uniqueAccount } from './lib/api.ts';
@@ -101,12 +102,7 @@ export const moneyJourneys: Record<string, JourneyFn> = {
       await j.shot(page, 'purchase');
       await page.getByTestId('purchase-confirm').click();
       await expectPath(page, '/product/myProduct');
-      const holdings = await j.api.request<{ items: { id: number; productName: string }[] }>(
-        'GET',
-        '/api/v1/holdings?status=holding',
-        undefined,
-        user.token,
-      );
+      const holdings = await j.api.call(api.products.holdings, { status: 'holding' }, { token: user.token });
       const holding = holdings.items.find((h) => h.productName === 'Starter Miner') ?? fail('no Starter Miner holding');
       await page.getByTestId(`holding-${holding.id}`).waitFor();
       const bought = await j.api.bill(user.token);
@@ -246,12 +242,7 @@ export const moneyJourneys: Record<string, JourneyFn> = {
       await expectText(page.getByTestId('withdraw-balance'), '300.00');
       await expectText(page.getByTestId('withdraw-account'), '6789');
       await page.getByTestId('withdraw-amount').fill('200');
-      const quote = await j.api.request<{ fee: string; net: string }>(
-        'GET',
-        '/api/v1/withdrawals/quote?amount=200',
-        undefined,
-        user.token,
-      );
+      const quote = await j.api.call(api.cash.withdrawQuote, { amount: '200' }, { token: user.token });
       await expectText(page.getByTestId('withdraw-fee'), quote.fee);
       await expectText(page.getByTestId('withdraw-net'), quote.net);
       if (Number(quote.fee) + Number(quote.net) !== 200) fail(`fee ${quote.fee} + net ${quote.net} is not 200`);
@@ -279,12 +270,7 @@ export const moneyJourneys: Record<string, JourneyFn> = {
       if (held.incomeBalance !== '100.00')
         fail(`after withdrawing 200 of 300 the income balance is ${held.incomeBalance}`);
       await j.shot(page, 'pending');
-      const mine = await j.api.request<{ items: { id: number; orderNo: string }[] }>(
-        'GET',
-        '/api/v1/withdrawals',
-        undefined,
-        user.token,
-      );
+      const mine = await j.api.call(api.cash.withdrawals, {}, { token: user.token });
       const id = mine.items.find((w) => w.orderNo === orderNo)?.id ?? fail(`no withdrawal ${orderNo} in the API`);
 
       // The operator approves it, then pays it through the gateway.

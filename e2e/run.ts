@@ -6,9 +6,12 @@ import { Api } from './lib/api.ts';
 import { Journey, launchChromium, SCREENSHOT_DIR } from './lib/harness.ts';
 import { REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
 import { moneyJourneys } from './money.ts';
+import { rankJourneys } from './rank.ts';
+import { teamJourneys } from './team.ts';
+import { vipJourneys } from './vip.ts';
 
 const JOURNEY_TIMEOUT_MS = 90_000;
-const journeys = { ...basics, ...moneyJourneys };
+const journeys = { ...basics, ...moneyJourneys, ...teamJourneys, ...rankJourneys, ...vipJourneys };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -9,13 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ERRORS, SUCCESS_CODE } from '@app/contracts';
+import { ActionKey, adminApi, ERRORS, api as endpoints, SUCCESS_CODE } from '@app/contracts';
 import pg from 'pg';
 import { hashSecret } from '../apps/server/src/security.ts';
 import { createBenchDatabase } from '../bench/db.ts';
 import { fundUsers, insertProduct, insertSessions, insertUsers } from '../bench/seed.ts';
-import { Api } from '../e2e/lib/api.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../e2e/lib/server.ts';
+import { type Answer, Api } from '../e2e/lib/api.ts';
 import { Cluster, type Instance, type Restartable, waitUntil } from './cluster.ts';
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -158,15 +157,10 @@ async function main(): Promise<number> {
 
 /** Users with money, a machine each, a payout account and a payment password; open withdrawal hours. */
 async function prepare(api: Api, pool: pg.Pool): Promise<Fixture> {
-  const { token } = await api.request<{ token: string }>('POST', '/admin/api/v1/auth/login', {
-    email: ADMIN_EMAIL,
-    password: ADMIN_PASSWORD,
-  });
-  const admin = `Bearer ${token}`;
+  const admin = await api.adminLogin();
   const everyDay = [0, 1, 2, 3, 4, 5, 6];
-  await api.request(
-    'PUT',
-    '/admin/api/v1/config',
+  await api.call(
+    adminApi.admin.putConfig,
     {
       withdraw_min: '1.00',
       withdraw_step: '1.00',
@@ -175,7 +169,7 @@ async function prepare(api: Api, pool: pg.Pool): Promise<Fixture> {
       withdraw_hours: { from: '00:00', to: '23:59' },
       collect_days: everyDay,
     },
-    admin,
+    { token: admin },
   );
   const productId = await insertProduct(pool, { name: 'Fault-test miner' });
   const first = await insertUsers(pool, 'faults', USERS);
@@ -187,37 +181,28 @@ async function prepare(api: Api, pool: pg.Pool): Promise<Fixture> {
     first,
     first + USERS - 1,
   ]);
-  const [method] = await api.request<{ id: string }[]>('GET', '/api/v1/deposit/methods', undefined, tokens[0]);
+  const [method] = await api.call(endpoints.cash.depositMethods, {}, { token: tokens[0] });
   if (!method) throw new Error('no deposit method is offered (is PAYMENTS_SANDBOX on?)');
-  const options = await api.request<{ banks: (string | { name: string })[] }>(
-    'GET',
-    '/api/v1/payoutAccounts/options',
-    undefined,
-    tokens[0],
-  );
-  const bank = options.banks[0];
-  const bankName = typeof bank === 'string' ? bank : bank?.name;
+  const options = await api.call(endpoints.cash.payoutOptions, {}, { token: tokens[0] });
+  const bankName = options.banks[0];
   const users = await Promise.all(
     tokens.map(async (userToken, index) => {
       const id = first + index;
-      const income = await api.envelope(
-        'POST',
-        `/admin/api/v1/users/${id}/adjust`,
+      const income = await api.answer(
+        adminApi.products.adjust,
         { wallet: 'income', amount: '100.00', reason: 'fault test' },
-        { authorization: admin, 'idempotency-key': `setup-income-${id}` },
+        { token: admin, params: { id }, action: new ActionKey(`setup-income-${id}`) },
       );
       if (income.code !== SUCCESS_CODE) throw new Error(`income top-up: ${income.code} ${income.msg}`);
-      const account = await api.request<{ id: number }>(
-        'POST',
-        '/api/v1/payoutAccounts',
+      const account = await api.call(
+        endpoints.cash.addPayoutAccount,
         { type: 'bank', holderName: 'Fault Test', accountNumber: `1000${id}`.padEnd(10, '7'), bankName },
-        userToken,
+        { token: userToken },
       );
-      const machine = await api.envelope(
-        'POST',
-        '/api/v1/orders',
+      const machine = await api.answer(
+        endpoints.products.purchase,
         { productId },
-        { authorization: userToken, 'idempotency-key': `setup-machine-${id}` },
+        { token: userToken, action: new ActionKey(`setup-machine-${id}`) },
       );
       if (machine.code !== SUCCESS_CODE) throw new Error(`first machine: ${machine.code} ${machine.msg}`);
       return { id, account: `faults${index + 1}@bench.example`, token: userToken, payoutAccountId: account.id };
@@ -258,13 +243,13 @@ async function load(api: Api, fixture: Fixture, started: number): Promise<Attemp
       // Each round of the mix moves every kind on to other users, so every user does every kind.
       const round = Math.floor(index / MIX.length);
       const user = fixture.users[(index * 7 + round) % fixture.users.length] as Fixture['users'][number];
-      const key = IDEMPOTENT.includes(kind) ? `f-${kind}-${randomUUID()}` : undefined;
-      const first = await attempt(api, fixture, kind, user, key);
+      const action = IDEMPOTENT.includes(kind) ? new ActionKey(`f-${kind}-${randomUUID()}`) : undefined;
+      const first = await attempt(api, fixture, kind, user, action);
       attempts.push(first);
-      // A client whose write failed tries once more with the same key, as the apps do.
-      if (first.outcome === 'failed' && key) {
+      // A client whose write failed tries once more in the same action, so with the same key, as the apps do.
+      if (first.outcome === 'failed' && action) {
         await sleep(1000);
-        attempts.push(await attempt(api, fixture, kind, user, key));
+        attempts.push(await attempt(api, fixture, kind, user, action));
       }
     }
   };
@@ -277,9 +262,9 @@ async function attempt(
   fixture: Fixture,
   kind: Kind,
   user: Fixture['users'][number],
-  key: string | undefined,
+  action: ActionKey | undefined,
 ): Promise<Attempt> {
-  const headers: Record<string, string> = { authorization: user.token, ...(key ? { 'idempotency-key': key } : {}) };
+  const key = action?.current;
   const start = Date.now();
   const record = (outcome: Attempt['outcome'], detail?: string, id?: string): Attempt => ({
     kind,
@@ -292,7 +277,7 @@ async function attempt(
     id,
   });
   try {
-    const answer = await send(api, fixture, kind, user, headers);
+    const answer = await send(api, fixture, kind, user, action);
     if (answer.code === SUCCESS_CODE) return record('ok', undefined, idOf(kind, answer.data));
     return record(SERVER_FAILURES.has(answer.code) ? 'failed' : 'refused', `${answer.code} ${answer.msg}`);
   } catch (error) {
@@ -300,25 +285,31 @@ async function attempt(
   }
 }
 
-function send(api: Api, fixture: Fixture, kind: Kind, user: Fixture['users'][number], headers: Record<string, string>) {
+function send(
+  api: Api,
+  fixture: Fixture,
+  kind: Kind,
+  user: Fixture['users'][number],
+  action: ActionKey | undefined,
+): Promise<Answer<unknown>> {
+  const as = { token: user.token, action };
   switch (kind) {
     case 'purchase':
-      return api.envelope('POST', '/api/v1/orders', { productId: fixture.productId }, headers);
+      return api.answer(endpoints.products.purchase, { productId: fixture.productId }, as);
     case 'deposit':
-      return api.envelope('POST', '/api/v1/deposits', { amount: '25.00', methodId: fixture.methodId }, headers);
+      return api.answer(endpoints.cash.createDeposit, { amount: '25.00', methodId: fixture.methodId }, as);
     case 'withdrawal':
-      return api.envelope(
-        'POST',
-        '/api/v1/withdrawals',
+      return api.answer(
+        endpoints.cash.withdraw,
         { accountId: user.payoutAccountId, amount: '1.00', payPassword: PAY_PASSWORD },
-        headers,
+        as,
       );
     case 'collect':
-      return api.envelope('POST', '/api/v1/holdings/collect', {}, headers);
+      return api.answer(endpoints.products.collect, {}, as);
     case 'login':
-      return api.envelope('POST', '/api/v1/user/login', { account: user.account, password: PASSWORD });
+      return api.answer(endpoints.user.login, { account: user.account, password: PASSWORD });
     case 'bill':
-      return api.envelope('GET', '/api/v1/bill', undefined, headers);
+      return api.answer(endpoints.wallet.bill, {}, as);
   }
 }
 
@@ -412,12 +403,7 @@ async function verify(api: Api, pool: pg.Pool, fixture: Fixture, attempts: Attem
     pass: lost.length === 0,
     detail: `${collections.length} answered success, ${collected.size} entries, ${lost.length} missing`,
   });
-  const ledger = await api.request<{ ok: boolean; violations: { invariant: string; detail: string }[] }>(
-    'GET',
-    '/admin/api/v1/ledger/check',
-    undefined,
-    fixture.admin,
-  );
+  const ledger = await api.call(adminApi.products.ledgerCheck, {}, { token: fixture.admin });
   checks.push({
     name: 'ledger check ok',
     pass: ledger.ok,

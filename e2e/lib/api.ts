@@ -1,11 +1,19 @@
-import { SUCCESS_CODE } from '@app/contracts';
+import {
+  ActionKey,
+  ADMIN_API_BASE,
+  API_BASE,
+  adminApi,
+  api,
+  type Endpoint,
+  endpointBase,
+  type InputOf,
+  type OutputOf,
+  SUCCESS_CODE,
+} from '@app/contracts';
+import { type ApiClient, ApiError, type CallArgs, createClient } from '../../apps/web/src/api/client.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server.ts';
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
+export { ApiError };
 
 export interface TestUser {
   id: number;
@@ -15,23 +23,19 @@ export interface TestUser {
   token: string;
 }
 
-export class ApiFailure extends Error {
-  constructor(
-    readonly path: string,
-    readonly code: number,
-    msg: string,
-  ) {
-    super(`${path} answered ${code}: ${msg}`);
-  }
+/** Who calls and how: the session token, path parameters, and the action a money-moving call belongs to. */
+export interface CallAs {
+  token?: string;
+  params?: Record<string, string | number>;
+  /** For an idempotent endpoint: a retry passes the action of its first attempt; absent, the call is an action of its own. */
+  action?: ActionKey;
 }
 
-/** `GET /bill`: decimal strings, e.g. "450.00". */
-export interface Bill {
-  totalAssets: string;
-  rechargeBalance: string;
-  incomeBalance: string;
-  uncollected: string;
-  [figure: string]: string;
+/** An answer of the server, whatever its code. */
+export interface Answer<T> {
+  code: number;
+  msg: string;
+  data: T | null;
 }
 
 let counter = 0;
@@ -41,126 +45,145 @@ export function uniqueAccount(label: string): string {
   return `e2e-${label}-${Date.now().toString(36)}${counter}@example.com`;
 }
 
-/** Shortcuts to the user API, the back-office API and the test hooks of one running server. */
+/**
+ * The API of one running server, called through the contracts with the web app's own client (its
+ * core needs nothing but fetch): silent, since no page is there to toast or navigate, with the
+ * token of the call, and each answer's data checked against the endpoint's output schema.
+ */
 export class Api {
-  constructor(readonly baseUrl: string) {}
+  readonly #clients: Record<string, ApiClient>;
 
-  /** Raw envelope of a call; does not throw on a business error code. */
-  async envelope<T>(
-    method: 'GET' | 'POST' | 'PUT',
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<Envelope<T>> {
-    const response = await fetch(`${this.baseUrl}${path}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
-    if (response.status !== 200) throw new Error(`${method} ${path}: HTTP ${response.status}`);
-    return (await response.json()) as Envelope<T>;
+  constructor(readonly baseUrl: string) {
+    const client = (base: string) =>
+      createClient({
+        fetch: (...args) => fetch(...args),
+        toast: () => {},
+        navigate: () => {},
+        getToken: () => '',
+        getLanguage: () => 'en',
+        expireSession: () => {},
+        setMaintainTime: () => {},
+        t: (key) => key,
+        timeoutMs: 15_000,
+        baseUrl: `${baseUrl}${base}`,
+      });
+    this.#clients = { [API_BASE]: client(API_BASE), [ADMIN_API_BASE]: client(ADMIN_API_BASE) };
   }
 
-  async request<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, token?: string): Promise<T> {
-    const answer = await this.envelope<T>(method, path, body, token ? { authorization: token } : {});
-    if (answer.code !== SUCCESS_CODE) throw new ApiFailure(path, answer.code, answer.msg);
-    return answer.data;
+  /** The data of a successful call; rejects with the client's ApiError (business code, or transport). */
+  async call<E extends Endpoint>(endpoint: E, input: InputOf<E>, as: CallAs = {}): Promise<OutputOf<E>> {
+    const client = this.#clients[endpointBase(endpoint)] as ApiClient;
+    const args = [
+      input,
+      as.params,
+      {
+        silent: true,
+        headers: as.token ? { Authorization: as.token } : {},
+        action: as.action ?? new ActionKey(),
+      },
+    ] as CallArgs<E>;
+    try {
+      return endpoint.output.parse(await client.call(endpoint, ...args)) as OutputOf<E>;
+    } catch (error) {
+      // The journey's report names the call; `msg` keeps the server's own words.
+      if (error instanceof ApiError) error.message = `${endpoint.method} ${endpoint.path}: ${error.code} ${error.msg}`;
+      throw error;
+    }
+  }
+
+  /** The server's answer to a call, a refusal included; only a failure to get one rejects. */
+  async answer<E extends Endpoint>(endpoint: E, input: InputOf<E>, as: CallAs = {}): Promise<Answer<OutputOf<E>>> {
+    try {
+      return { code: SUCCESS_CODE, msg: 'success', data: await this.call(endpoint, input, as) };
+    } catch (error) {
+      const answered = error instanceof ApiError && ['business', 'session', 'maintenance'].includes(error.kind);
+      if (!answered) throw error;
+      return { code: error.code, msg: error.msg, data: null };
+    }
   }
 
   /** The newest verification code sent to an account (test outbox). */
   async lastCode(account: string): Promise<string> {
-    const messages = await this.request<{ code: string | null }[]>(
-      'GET',
-      `/api/v1/__test/outbox?account=${encodeURIComponent(account)}`,
-    );
-    const code = messages.find((message) => message.code)?.code;
+    const code = (await this.outbox(account)).find((message) => message.code)?.code;
     if (!code) throw new Error(`no code in the outbox of ${account}`);
     return code;
   }
 
   /** Signs a user up through the API (send code, read it from the outbox, register). */
   async createUser(account: string, password = 'Secret123', inviteCode?: string): Promise<TestUser> {
-    await this.request('POST', '/api/v1/user/sendCode', { account, purpose: 'register' });
+    await this.call(api.user.sendCode, { account, purpose: 'register' });
     const code = await this.lastCode(account);
-    const session = await this.request<{ token: string; user: { id: number; inviteCode: string } }>(
-      'POST',
-      '/api/v1/user/register',
-      { account, code, password, repeatPassword: password, agree: true, ...(inviteCode ? { inviteCode } : {}) },
-    );
+    const session = await this.call(api.user.register, {
+      account,
+      code,
+      password,
+      repeatPassword: password,
+      agree: true,
+      ...(inviteCode ? { inviteCode } : {}),
+    });
     return { id: session.user.id, account, password, inviteCode: session.user.inviteCode, token: session.token };
   }
 
   async login(account: string, password: string): Promise<string> {
-    const session = await this.request<{ token: string }>('POST', '/api/v1/user/login', { account, password });
-    return session.token;
+    return (await this.call(api.user.login, { account, password })).token;
   }
 
   /** Changes the password from a new session: every other session of the user ends. */
   async changePassword(user: TestUser, password: string): Promise<void> {
     const token = await this.login(user.account, user.password);
-    await this.request(
-      'POST',
-      '/api/v1/user/changePassword',
+    await this.call(
+      api.user.changePassword,
       { oldPassword: user.password, password, repeatPassword: password },
-      token,
+      { token },
     );
     user.password = password;
   }
 
   /** Sets the server clock to an instant (ISO 8601 with offset); the browser keeps real time. */
   async setClock(now: string): Promise<void> {
-    await this.request('POST', '/api/v1/__test/clock', { now });
+    await this.call(api.testing.clock, { now });
+  }
+
+  async advanceClock(seconds: number): Promise<void> {
+    await this.call(api.testing.clock, { advanceSeconds: seconds });
   }
 
   /** Runs a scheduled job now (`accrual`, `sandbox-webhooks`, …). */
   async runJob(name: string): Promise<unknown> {
-    return this.request('POST', `/api/v1/__test/jobs/${name}`, {});
-  }
-
-  /** The user's balances and statistics, as the wallet page shows them. */
-  async bill(token: string): Promise<Bill> {
-    return this.request('GET', '/api/v1/bill', undefined, token);
-  }
-
-  /** An operator adjustment of a wallet through the back-office API (a positive amount increases it). */
-  async adjust(userId: number, wallet: 'deposit' | 'income', amount: string, reason: string): Promise<string> {
-    const token = await this.adminLogin();
-    const answer = await this.envelope<{ balance: string }>(
-      'POST',
-      `/admin/api/v1/users/${userId}/adjust`,
-      { wallet, amount, reason },
-      { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
-    );
-    if (answer.code !== SUCCESS_CODE) throw new ApiFailure('adjust', answer.code, answer.msg);
-    return answer.data.balance;
+    return this.call(api.testing.runJob, {}, { params: { name } });
   }
 
   /** Messages sent to an account, newest first (test outbox). */
-  async outbox(account: string): Promise<{ id: number; code: string | null }[]> {
-    return this.request('GET', `/api/v1/__test/outbox?account=${encodeURIComponent(account)}`);
+  async outbox(account: string) {
+    return this.call(api.testing.outbox, { account });
   }
 
-  async advanceClock(seconds: number): Promise<void> {
-    await this.request('POST', '/api/v1/__test/clock', { advanceSeconds: seconds });
+  /** The user's balances and statistics, as the wallet page shows them. */
+  async bill(token: string) {
+    return this.call(api.wallet.bill, {}, { token });
+  }
+
+  /** An operator adjustment of a wallet through the back-office API (a positive amount increases it); the new balance. */
+  async adjust(userId: number, wallet: 'deposit' | 'income', amount: string, reason: string): Promise<string> {
+    const adjusted = await this.call(
+      adminApi.products.adjust,
+      { wallet, amount, reason },
+      { token: await this.adminLogin(), params: { id: userId } },
+    );
+    return adjusted.balance;
   }
 
   /** A fresh back-office session each time: a journey may have moved the server clock past the last one. */
   async adminLogin(): Promise<string> {
-    const session = await this.request<{ token: string }>('POST', '/admin/api/v1/auth/login', {
-      email: ADMIN_EMAIL,
-      password: ADMIN_PASSWORD,
-    });
-    return session.token;
+    const session = await this.call(adminApi.admin.login, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    return `Bearer ${session.token}`;
   }
 
-  async setConfig(patch: Record<string, unknown>): Promise<void> {
-    const token = await this.adminLogin();
-    await this.request('PUT', '/admin/api/v1/config', patch, `Bearer ${token}`);
+  async setConfig(patch: InputOf<typeof adminApi.admin.putConfig>): Promise<void> {
+    await this.call(adminApi.admin.putConfig, patch, { token: await this.adminLogin() });
   }
 
-  async getConfig(): Promise<Record<string, unknown>> {
-    const token = await this.adminLogin();
-    return this.request('GET', '/admin/api/v1/config', undefined, `Bearer ${token}`);
+  async getConfig() {
+    return this.call(adminApi.admin.getConfig, {}, { token: await this.adminLogin() });
   }
 }

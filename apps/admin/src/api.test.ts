@@ -1,4 +1,5 @@
-import { adminApi, ERRORS, SUCCESS_CODE } from '@app/contracts';
+// @vitest-environment jsdom
+import { ActionKey, adminApi, ERRORS, SUCCESS_CODE } from '@app/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call, getToken, NETWORK_ERROR, onSessionInvalid, setToken, toQuery } from './api.ts';
 
@@ -77,5 +78,41 @@ describe('call', () => {
       }),
     );
     await expect(call(adminApi.admin.me, {})).rejects.toMatchObject({ code: NETWORK_ERROR });
+  });
+});
+
+describe('Idempotency-Key', () => {
+  const adjustment = { wallet: 'deposit' as const, amount: '5.00', reason: 'refund' };
+  const keyOf = (init: RequestInit | undefined) =>
+    (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+
+  it("goes with the action's key to an idempotent endpoint, and to no other", async () => {
+    const fetch = answer({ code: SUCCESS_CODE, msg: 'success', data: { balance: '5.00' } });
+    vi.stubGlobal('fetch', fetch);
+    const action = new ActionKey();
+    const key = action.current;
+    await call(adminApi.products.adjust, adjustment, { id: 7 }, { action });
+    await call(adminApi.admin.freezeUser, {}, { id: 7 });
+    expect(keyOf(fetch.mock.calls[0]?.[1])).toBe(key);
+    expect(fetch.mock.calls[1]?.[1]?.headers).not.toHaveProperty('Idempotency-Key');
+  });
+
+  it('is the same when the adjustment is confirmed again after a lost answer, and new once it is made', async () => {
+    let attempt = 0;
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
+      attempt += 1;
+      if (attempt === 1) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify({ code: SUCCESS_CODE, msg: 'success', data: { balance: '5.00' } }));
+    });
+    vi.stubGlobal('fetch', fetch);
+    const action = new ActionKey();
+    await expect(call(adminApi.products.adjust, adjustment, { id: 7 }, { action })).rejects.toMatchObject({
+      code: NETWORK_ERROR,
+    });
+    await call(adminApi.products.adjust, adjustment, { id: 7 }, { action });
+    await call(adminApi.products.adjust, adjustment, { id: 7 }, { action });
+    const [lost, retry, next] = fetch.mock.calls.map(([, init]) => keyOf(init));
+    expect(retry).toBe(lost);
+    expect(next).not.toBe(lost);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type ActionKey,
   ADMIN_API_BASE,
   type AdminRole,
   buildPath,
@@ -6,6 +7,8 @@ import {
   ERRORS,
   FIELD_NAMES,
   type InputOf,
+  type IsIdempotent,
+  idempotencyHeaders,
   interpolate,
   isErrorKey,
   type OutputOf,
@@ -93,23 +96,31 @@ export type CallParams<E extends Endpoint> = [Exclude<E['params'], undefined>] e
   ? undefined
   : z.output<Exclude<E['params'], undefined>>;
 
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** The operator's action a call to an idempotent endpoint belongs to: its key, the same for every retry. */
+  action?: ActionKey;
+}
+
+/** A call's arguments after the endpoint: an idempotent endpoint's options name their action. */
+export type CallArgs<E extends Endpoint> =
+  IsIdempotent<E> extends true
+    ? [input: InputOf<E>, params: CallParams<E>, options: CallOptions & { action: ActionKey }]
+    : [input: InputOf<E>, params?: CallParams<E>, options?: CallOptions];
+
 /**
  * Calls one back-office endpoint of the contracts package. Resolves with `data` on code SUCCESS_CODE,
  * rejects with ApiError(code, msg) otherwise.
  */
-export async function call<E extends Endpoint>(
-  endpoint: E,
-  input: InputOf<E>,
-  params?: CallParams<E>,
-  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
-): Promise<OutputOf<E>> {
+export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<OutputOf<E>> {
+  const [input, params, options = {}] = args as [InputOf<E>, CallParams<E>?, CallOptions?];
   const path = buildPath(endpoint.path, params as Record<string, string | number> | undefined);
   const queryStyle = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   const url = `${ADMIN_API_BASE}${path}${queryStyle ? toQuery(input) : ''}`;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': 'en',
-    ...options.headers,
+    ...idempotencyHeaders(endpoint, options.action),
   };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -137,6 +148,7 @@ export async function call<E extends Endpoint>(
   if (typeof body?.code !== 'number') {
     throw new ApiError(BAD_RESPONSE, `Unexpected answer from the server (HTTP ${response.status}).`);
   }
+  options.action?.answered(body.code);
   if (body.code !== SUCCESS_CODE) {
     if (body.code === ADMIN_SESSION_INVALID) {
       setToken(null);

@@ -29,6 +29,8 @@ describe('screens', () => {
       'withdrawals',
       'deposits',
       'payout-accounts',
+      'vip-levels',
+      'team-rank',
       'config',
       'outbox',
       'audit',
@@ -43,6 +45,8 @@ describe('screens', () => {
       'withdrawals',
       'deposits',
       'payout-accounts',
+      'vip-levels',
+      'team-rank',
       'config',
       'audit',
     ]);
@@ -58,6 +62,8 @@ describe('screens', () => {
     expect(screenKeyOf('/holdings')).toBe('holdings');
     expect(screenKeyOf('/withdrawals')).toBe('withdrawals');
     expect(screenKeyOf('/payout-accounts')).toBe('payout-accounts');
+    expect(screenKeyOf('/vip-levels')).toBe('vip-levels');
+    expect(screenKeyOf('/team-rank/3')).toBe('team-rank');
     expect(screenKeyOf('/nope')).toBeUndefined();
   });
 });

@@ -4,12 +4,14 @@ import {
   BankOutlined,
   ClusterOutlined,
   CreditCardOutlined,
+  CrownOutlined,
   DashboardOutlined,
   MailOutlined,
   SafetyOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
+  TrophyOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { type AdminRole, adminApi, type Endpoint } from '@app/contracts';
@@ -78,6 +80,20 @@ export const SCREENS: Screen[] = [
     label: 'Payout accounts',
     icon: <CreditCardOutlined aria-hidden />,
     endpoint: adminApi.cash.payoutAccounts,
+  },
+  {
+    key: 'vip-levels',
+    path: '/vip-levels',
+    label: 'VIP levels',
+    icon: <CrownOutlined aria-hidden />,
+    endpoint: adminApi.vip.levels,
+  },
+  {
+    key: 'team-rank',
+    path: '/team-rank',
+    label: 'Team rank',
+    icon: <TrophyOutlined aria-hidden />,
+    endpoint: adminApi.rank.cycles,
   },
   {
     key: 'config',

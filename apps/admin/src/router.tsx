@@ -15,8 +15,11 @@ import { LoginPage } from './pages/login/LoginPage.tsx';
 import { OrdersPage } from './pages/orders/OrdersPage.tsx';
 import { OutboxPage } from './pages/outbox/OutboxPage.tsx';
 import { ProductsPage } from './pages/products/ProductsPage.tsx';
+import { RankCyclePage } from './pages/rank/RankCyclePage.tsx';
+import { TeamRankPage } from './pages/rank/TeamRankPage.tsx';
 import { UserDetailPage } from './pages/users/UserDetailPage.tsx';
 import { UsersPage } from './pages/users/UsersPage.tsx';
+import { VipLevelsPage } from './pages/vip/VipLevelsPage.tsx';
 
 function NotFound() {
   const navigate = useNavigate();
@@ -109,6 +112,30 @@ export const router = createBrowserRouter(
           element: (
             <RequireRole endpoint={cash.payoutAccounts}>
               <PayoutAccountsPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'vip-levels',
+          element: (
+            <RequireRole endpoint={adminApi.vip.levels}>
+              <VipLevelsPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'team-rank',
+          element: (
+            <RequireRole endpoint={adminApi.rank.cycles}>
+              <TeamRankPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'team-rank/:id',
+          element: (
+            <RequireRole endpoint={adminApi.rank.cycle}>
+              <RankCyclePage />
             </RequireRole>
           ),
         },

@@ -1,5 +1,13 @@
 import { existsSync } from 'node:fs';
-import { ADMIN_API_BASE, API_BASE, MAINTENANCE_CODE, parseInput, pickLanguage, SUCCESS_CODE } from '@app/contracts';
+import {
+  ADMIN_API_BASE,
+  API_BASE,
+  MAINTENANCE_CODE,
+  type MessageChannel,
+  parseInput,
+  pickLanguage,
+  SUCCESS_CODE,
+} from '@app/contracts';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -35,11 +43,18 @@ import { PaymentWebhooks } from './modules/payments/service.ts';
 import { ProductAdminService } from './modules/products/admin-service.ts';
 import { productAdminRoutes, productRoutes } from './modules/products/routes.ts';
 import { ProductService } from './modules/products/service.ts';
+import { RankAdminService } from './modules/rank/admin-service.ts';
+import { rankAdminRoutes, rankRoutes } from './modules/rank/routes.ts';
+import { RankService } from './modules/rank/service.ts';
 import { recordRoutes } from './modules/records/routes.ts';
 import { RecordService } from './modules/records/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { SystemService } from './modules/system/service.ts';
+import { teamAdminRoutes, teamRoutes } from './modules/team/routes.ts';
+import { TeamService } from './modules/team/service.ts';
 import { testingRoutes } from './modules/testing/routes.ts';
+import { vipAdminRoutes, vipRoutes } from './modules/vip/routes.ts';
+import { VipService } from './modules/vip/service.ts';
 import { AdjustmentService } from './modules/wallet/adjustments.ts';
 import { walletAdminRoutes, walletRoutes } from './modules/wallet/routes.ts';
 import { WalletService } from './modules/wallet/service.ts';
@@ -59,7 +74,7 @@ export interface AppDeps {
   limiter?: RateLimiter;
   /** Shared rate limits across instances (unless `limiter` is given); its state shows in /readyz. */
   redis?: Redis;
-  transports?: Partial<Record<'email' | 'sms', Transport>>;
+  transports?: Partial<Record<MessageChannel, Transport>>;
   logger?: FastifyServerOptions['logger'];
   /** How the sandbox provider reaches the webhook; tests route it into the app without a socket. */
   fetch?: typeof fetch;
@@ -109,20 +124,24 @@ export async function buildApp(deps: AppDeps) {
   });
   const codes = new VerificationCodes(db, clock, notifier, config.mode.webhookSecret);
   const sessions = new Sessions(db, clock, () => configService.get('session_idle_days'), config.SESSION_CACHE_MS);
-  const accounts = new AccountService({ db, clock, config: configService, codes, sessions, limiter });
+  const ledger = new Ledger(db);
+  await ledger.init();
+  const vip = new VipService(db, clock, configService, ledger, deps.configCacheMs ?? 2000);
+  const accounts = new AccountService({ db, clock, config: configService, codes, sessions, limiter, levels: vip });
   const admins = new AdminService(db, clock, limiter);
   const wallet = new WalletService(db, clock, configService);
   const system = new SystemService(db, clock, configService);
   const dashboard = new DashboardService(db, clock, configService);
   const audit = new AuditService(db);
-  const ledger = new Ledger(db);
-  await ledger.init();
-  const products = new ProductService(db, clock, configService, ledger);
+  const rank = new RankService(db, clock, configService, ledger);
+  const rankAdmin = new RankAdminService(db, clock, configService);
+  const products = new ProductService(db, clock, configService, ledger, vip, rank);
   const productAdmin = new ProductAdminService(db, clock, configService);
-  const holdings = new HoldingService(db, clock, configService, ledger, products, {
+  const holdings = new HoldingService(db, clock, configService, ledger, products, vip, {
     workers: database.kind === 'postgres' ? config.ACCRUAL_WORKERS : 1,
   });
   const records = new RecordService(db, configService);
+  const team = new TeamService(db, clock, configService, config.publicUrl);
   const adjustments = new AdjustmentService(db, clock, configService, ledger);
   const sandbox = new SandboxGateway(db, clock, app.log, {
     secret: config.mode.webhookSecret,
@@ -144,7 +163,7 @@ export async function buildApp(deps: AppDeps) {
     ...(config.mode.sandbox ? { sandbox } : {}),
     ...(paystack ? { paystack } : {}),
   };
-  const deposits = new DepositService(db, clock, configService, ledger, gateways);
+  const deposits = new DepositService(db, clock, configService, ledger, gateways, vip);
   const payoutAccounts = new PayoutAccountService(db, clock, configService);
   const payPasswords = new PayPasswords(db, clock);
   const withdrawals = new WithdrawalService(
@@ -154,6 +173,7 @@ export async function buildApp(deps: AppDeps) {
     ledger,
     payoutAccounts,
     payPasswords,
+    vip,
     { gateways, provider: paystack?.provider ?? (config.mode.sandbox ? sandbox.provider : null) },
     app.log,
   );
@@ -166,6 +186,7 @@ export async function buildApp(deps: AppDeps) {
   }
   scheduler.register(housekeepingJob(db, clock));
   scheduler.register({ name: 'accrual', schedule: '* * * * *', run: () => holdings.accrue() });
+  scheduler.register({ name: 'team-rank-settle', schedule: '* * * * *', run: () => rank.settleDue() });
 
   app.setValidatorCompiler(({ schema }) => (data: unknown) => {
     const result = parseInput(schema as z.ZodType, data ?? {});
@@ -240,6 +261,9 @@ export async function buildApp(deps: AppDeps) {
   productRoutes(userRoute, products);
   holdingRoutes(userRoute, holdings);
   recordRoutes(userRoute, records);
+  rankRoutes(userRoute, rank);
+  teamRoutes(userRoute, team);
+  vipRoutes(userRoute, vip);
   productAdminRoutes(adminRoute, productAdmin);
   holdingAdminRoutes(adminRoute, holdings);
   walletAdminRoutes(adminRoute, { wallet, adjustments });
@@ -252,6 +276,9 @@ export async function buildApp(deps: AppDeps) {
   }
   await paymentWebhookRoutes(app, { gateways: Object.values(gateways), webhooks: paymentWebhooks });
   accountAdminRoutes(adminRoute, accounts);
+  rankAdminRoutes(adminRoute, { rank, admin: rankAdmin });
+  teamAdminRoutes(adminRoute, team);
+  vipAdminRoutes(adminRoute, vip);
   adminRoutes(adminRoute, { admins, config: configService, notifier, dashboard, audit });
   if (config.TEST_MODE && clock instanceof AdjustableClock) {
     testingRoutes(userRoute, { clock, scheduler, notifier });
@@ -309,6 +336,10 @@ export async function buildApp(deps: AppDeps) {
       productAdmin,
       holdings,
       records,
+      rank,
+      rankAdmin,
+      team,
+      vip,
       adjustments,
       deposits,
       sandbox,

@@ -1,3 +1,4 @@
+import type { VipLevelInput } from '@app/contracts';
 import { count } from 'drizzle-orm';
 import type { App } from './app.ts';
 import { users } from './db/schema.ts';
@@ -109,6 +110,50 @@ const DEMO_PRODUCTS = [
   },
 ] as const;
 
+/** A ladder to try: three VIP levels, one by each total, and two SVIP levels to buy. */
+const DEMO_LEVELS: VipLevelInput[] = [
+  {
+    level: 1,
+    name: { en: 'VIP 1', es: 'VIP 1', fr: 'VIP 1', vi: 'VIP 1', th: 'VIP 1', zh: 'VIP 1' },
+    kind: 'vip',
+    requirement: { kind: 'recharge', amount: '500.00' },
+    price: null,
+    benefits: { extraDraws: 1, withdrawFeeDiscount: '0.1', extraWithdrawals: 0, incomeBonusRate: '0.01' },
+  },
+  {
+    level: 2,
+    name: { en: 'VIP 2', es: 'VIP 2', fr: 'VIP 2', vi: 'VIP 2', th: 'VIP 2', zh: 'VIP 2' },
+    kind: 'vip',
+    requirement: { kind: 'purchases', amount: '2000.00' },
+    price: null,
+    benefits: { extraDraws: 2, withdrawFeeDiscount: '0.2', extraWithdrawals: 1, incomeBonusRate: '0.02' },
+  },
+  {
+    level: 3,
+    name: { en: 'VIP 3', es: 'VIP 3', fr: 'VIP 3', vi: 'VIP 3', th: 'VIP 3', zh: 'VIP 3' },
+    kind: 'vip',
+    requirement: { kind: 'teamSize', amount: '20' },
+    price: null,
+    benefits: { extraDraws: 3, withdrawFeeDiscount: '0.3', extraWithdrawals: 1, incomeBonusRate: '0.03' },
+  },
+  {
+    level: 4,
+    name: { en: 'SVIP 1', es: 'SVIP 1', fr: 'SVIP 1', vi: 'SVIP 1', th: 'SVIP 1', zh: 'SVIP 1' },
+    kind: 'svip',
+    requirement: null,
+    price: '300.00',
+    benefits: { extraDraws: 5, withdrawFeeDiscount: '0.5', extraWithdrawals: 2, incomeBonusRate: '0.05' },
+  },
+  {
+    level: 5,
+    name: { en: 'SVIP 2', es: 'SVIP 2', fr: 'SVIP 2', vi: 'SVIP 2', th: 'SVIP 2', zh: 'SVIP 2' },
+    kind: 'svip',
+    requirement: null,
+    price: '800.00',
+    benefits: { extraDraws: 10, withdrawFeeDiscount: '1', extraWithdrawals: 3, incomeBonusRate: '0.08' },
+  },
+];
+
 /**
  * What a new user of the embedded run sees at once: machines on sale and a demo account with a
  * balance to buy them. Runs only when the database has no users, so it never touches a real
@@ -142,6 +187,7 @@ export async function seedDemoContent(built: App): Promise<boolean> {
       SYSTEM_ACTOR,
     );
   }
+  await built.services.vip.saveLevels(DEMO_LEVELS, SYSTEM_ACTOR);
   const passwordHash = await hashSecret(DEMO_USER.password);
   await database.transaction(async (tx) => {
     const [demo] = await tx

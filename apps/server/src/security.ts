@@ -1,8 +1,25 @@
 import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { type Algorithm, hash, parseOptions, verify } from '@node-rs/argon2';
 
-/** OWASP's first argon2id choice: 19 MiB, two passes, one lane. */
-const ARGON2 = { algorithm: 2 satisfies Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export interface HashCost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** OWASP's first argon2id choice: 19 MiB, two passes, one lane. Every deployment hashes with it. */
+export const ARGON2_COST: Readonly<HashCost> = Object.freeze({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+let cost = ARGON2_COST;
+
+/**
+ * Tests only: argon2id at `lower` instead of production's cost, or production's again with
+ * `undefined`. The server's tests sign up and sign in hundreds of users, and 19 MiB per hash was a
+ * large share of their time. Refused outside Vitest, so no deployment can lower it.
+ */
+export function setHashCostForTests(lower: HashCost | undefined) {
+  if (!process.env.VITEST) throw new Error('the password hashing cost is lowered only in tests');
+  cost = lower ?? ARGON2_COST;
+}
 
 function scryptKey(secret: string, salt: Buffer, N: number, r: number, p: number, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -30,7 +47,7 @@ async function verifyScrypt(secret: string, stored: string): Promise<boolean> {
 
 /** argon2id in PHC form (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`): the parameters travel with it. */
 export function hashSecret(secret: string): Promise<string> {
-  return hash(secret.normalize('NFKC'), ARGON2);
+  return hash(secret.normalize('NFKC'), { algorithm: 2 satisfies Algorithm.Argon2id, ...cost });
 }
 
 export async function verifySecret(secret: string, stored: string): Promise<boolean> {
@@ -46,9 +63,7 @@ function isOutdatedHash(stored: string): boolean {
   try {
     const used = parseOptions(stored);
     return (
-      used.memoryCost !== ARGON2.memoryCost ||
-      used.timeCost !== ARGON2.timeCost ||
-      used.parallelism !== ARGON2.parallelism
+      used.memoryCost !== cost.memoryCost || used.timeCost !== cost.timeCost || used.parallelism !== cost.parallelism
     );
   } catch {
     return true;

@@ -1,4 +1,9 @@
-/** Offset of `timeZone` from UTC at `at`, in milliseconds (positive east of Greenwich). */
+/*
+ * Days and times of a time zone, as pure functions of an instant and the zone's name. The
+ * memories below (formatters, the last minute's dates) only save work: the answers depend on the
+ * arguments alone.
+ */
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Building a formatter costs far more than using one, and the platform has one time zone. */
@@ -20,6 +25,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** Offset of `timeZone` from UTC at `at`, in milliseconds (positive east of Greenwich). */
 function zoneOffsetMs(at: Date, timeZone: string): number {
   const parts = formatterFor(timeZone).formatToParts(at);
   const field = (type: string) => Number(parts.find((part) => part.type === type)?.value);
@@ -67,6 +73,11 @@ export function zonedDates(at: Date, timeZone: string): { today: string; yesterd
 export function zonedWeekday(at: Date, timeZone: string): number {
   const local = new Date(at.getTime() + zoneOffsetMs(at, timeZone));
   return local.getUTCDay();
+}
+
+/** Wall-clock time ("HH:MM", 00:00 to 23:59) of `at` in `timeZone`. */
+export function zonedTime(at: Date, timeZone: string): string {
+  return new Date(at.getTime() + zoneOffsetMs(at, timeZone)).toISOString().slice(11, 16);
 }
 
 export function isValidTimeZone(timeZone: string): boolean {

@@ -8,6 +8,7 @@ import {
   type Endpoint,
   ERRORS,
   endpointBase,
+  IDEMPOTENCY_KEY_MAX,
   type InputOf,
   MAINTENANCE_CODE,
   type OutputOf,
@@ -17,13 +18,12 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig as loadServerConfig } from '../src/config.ts';
 import { adminUsers, auditLog, orders, users, withdrawals } from '../src/db/schema.ts';
-import { IDEMPOTENCY_KEY_MAX } from '../src/http/router.ts';
 import { LIMITS } from '../src/modules/accounts/service.ts';
 import { ADMIN_SIGN_IN_LIMITS } from '../src/modules/admins/service.ts';
 import { PAY_PASSWORD_TRIES } from '../src/modules/withdrawals/pay-password.ts';
-import { verifySecret } from '../src/security.ts';
+import { ARGON2_COST, type HashCost, setHashCostForTests, verifySecret } from '../src/security.ts';
 import { ADMIN, createProduct, fund, lastCode, nextAccount, signInOwner, signUp } from './factories.ts';
-import { type Answer, createTestApp, type TestApp, usingPostgres } from './setup.ts';
+import { type Answer, createTestApp, TEST_HASH_COST, type TestApp, usingPostgres } from './setup.ts';
 
 // Every password comparison is counted, so a test can tell how many guesses were evaluated.
 /** The configuration as the server would read it, without writing a trial's secret into ./data. */
@@ -334,7 +334,26 @@ describe('codes, sign-up and reset are limited per address and per account', () 
   }
 });
 
+/** The algorithm and parameters at the head of a PHC string (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`). */
+const parametersOf = (hash: string | null | undefined) => hash?.split('$').slice(0, 4).join('$');
+const argon2idAt = (cost: HashCost) => `$argon2id$v=19$m=${cost.memoryCost},t=${cost.timeCost},p=${cost.parallelism}`;
+
 describe('password hashes', () => {
+  it('production hashes with argon2id at 19 MiB, two passes and one lane, and rewrites a hash of a lower cost at the next sign-in', async () => {
+    expect(ARGON2_COST).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    const user = await signUp(t);
+    const stored = async () =>
+      (await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.user.id)))[0]?.hash;
+    expect(parametersOf(await stored())).toBe(argon2idAt(TEST_HASH_COST));
+    setHashCostForTests(undefined);
+    try {
+      await t.ok(api.user.login, { account: user.account, password: user.password });
+    } finally {
+      setHashCostForTests(TEST_HASH_COST);
+    }
+    expect(parametersOf(await stored())).toBe('$argon2id$v=19$m=19456,t=2,p=1');
+  });
+
   it('a user with an old scrypt hash signs in, and the stored hash is now argon2id', async () => {
     const user = await signUp(t);
     await t.db
@@ -343,7 +362,7 @@ describe('password hashes', () => {
       .where(eq(users.id, user.user.id));
     await t.ok(api.user.login, { account: user.account, password: user.password });
     const [row] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.user.id));
-    expect(row?.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(parametersOf(row?.hash)).toBe(argon2idAt(TEST_HASH_COST));
     expect((await t.call(api.user.login, { account: user.account, password: user.password })).code).toBe(SUCCESS_CODE);
     expect((await t.call(api.user.login, { account: user.account, password: 'wrong-one' })).code).toBe(
       ERRORS.LOGIN_FAILED.code,
@@ -360,7 +379,7 @@ describe('password hashes', () => {
       .select({ hash: adminUsers.passwordHash })
       .from(adminUsers)
       .where(eq(adminUsers.email, ADMIN.email));
-    expect(row?.hash).toMatch(/^\$argon2id\$/);
+    expect(parametersOf(row?.hash)).toBe(argon2idAt(TEST_HASH_COST));
     expect((await t.call(adminApi.admin.login, ADMIN)).code).toBe(SUCCESS_CODE);
   });
 
@@ -372,7 +391,7 @@ describe('password hashes', () => {
       .where(eq(users.id, user.user.id));
     await t.services.payPasswords.verify(user.user.id, '246810');
     const [row] = await t.db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, user.user.id));
-    expect(row?.hash).toMatch(/^\$argon2id\$/);
+    expect(parametersOf(row?.hash)).toBe(argon2idAt(TEST_HASH_COST));
     await t.services.payPasswords.verify(user.user.id, '246810');
   });
 
@@ -410,7 +429,7 @@ describe('Idempotency-Key', () => {
       { productId: product.id },
       { token, headers: { 'idempotency-key': `${prefix}-2` } },
     );
-    expect(longer.code).toBe(ERRORS.IDEMPOTENCY_KEY_TOO_LONG.code);
+    expect(longer.code).toBe(ERRORS.IDEMPOTENCY_KEY_REQUIRED.code);
     expect(longer.msg).toContain(String(IDEMPOTENCY_KEY_MAX));
     expect(await t.db.$count(orders, eq(orders.userId, user.id))).toBe(1);
   });

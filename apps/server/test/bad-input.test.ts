@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ADMIN_API_BASE,
   API_BASE,
@@ -119,12 +120,16 @@ interface RawRequest {
   lang?: string;
 }
 
-/** Calls an endpoint with exactly the given bytes, as a misbehaving client would. */
+/**
+ * Calls an endpoint with exactly the given bytes, as a misbehaving client would; with a fresh
+ * Idempotency-Key where the endpoint requires one, so the body is what is judged.
+ */
 async function raw(endpoint: Endpoint, request: RawRequest) {
   ipCounter += 1;
   const headers: Record<string, string> = {
     // A distinct client address per request keeps per-IP rate limits out of the way.
     'x-forwarded-for': `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
+    ...(endpoint.idempotent ? { 'idempotency-key': randomUUID() } : {}),
   };
   const token = tokenFor(endpoint);
   if (token) headers.authorization = token;
@@ -279,6 +284,7 @@ const INPUT_ERRORS: readonly number[] = (
     'PASSWORDS_MISMATCH',
     'PASSWORD_WEAK',
     'AGREEMENT_REQUIRED',
+    'TEAM_NAME_REQUIRED',
     'PAY_PASSWORD_FORMAT',
     'CODE_FORMAT',
     'PAY_PASSWORDS_MISMATCH',

@@ -1,6 +1,7 @@
 import {
   adminApi,
   api,
+  type CashWallet,
   type DEPOSIT_STATUSES,
   type HOLDING_STATUSES,
   type ParsedInputOf,
@@ -81,7 +82,7 @@ export async function createProduct(
 }
 
 /** Tops up a wallet the way an operator does: a system increase with a reason. */
-export async function fund(t: TestApp, userId: number, amount: string, wallet: 'deposit' | 'income' = 'deposit') {
+export async function fund(t: TestApp, userId: number, amount: string, wallet: CashWallet = 'deposit') {
   await t.services.adjustments.adjust(
     userId,
     { wallet, amount, reason: 'test top-up' },

@@ -48,6 +48,9 @@ const upward: Record<string, string> = {
   'modules/wallet/routes.ts': "import type { Db } from '../../db/client.ts';",
   'modules/holdings/routes.ts': "import { eq } from 'drizzle-orm';",
   'modules/system/routes.ts': "import { checkLedger } from '../../ledger/check.ts';",
+  'modules/wallet/rules.ts': "import { queryRows } from '../../db/client.ts';",
+  'modules/system/rules.ts': "import type { Clock } from '../../clock.ts';",
+  'modules/records/rules.ts': "import type { ConfigService } from '../config/service.ts';",
 };
 
 const downward: Record<string, string> = {
@@ -62,6 +65,8 @@ const downward: Record<string, string> = {
   'modules/accounts/routes.ts': "import type { Route } from '../../http/router.ts';",
   'modules/deposits/routes.ts': "import { errorEnvelope } from '../../http/errors.ts';",
   'app.ts': "import { WalletService } from './modules/wallet/service.ts';",
+  'modules/accounts/rules.ts': "import { zonedWeekday } from '../../time.ts';",
+  'modules/admins/rules.ts': "import { AppError } from '../../domain/errors.ts';",
 };
 
 describe('the one direction of imports (lint)', () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { buildPath, type Endpoint, endpointBase, type InputOf, type OutputOf, SUCCESS_CODE } from '@app/contracts';
 import type { InjectOptions, Response as LightMyRequestResponse } from 'light-my-request';
@@ -9,8 +9,16 @@ import { AdjustableClock } from '../src/clock.ts';
 import { loadConfig, type ServerConfig } from '../src/config.ts';
 import { type Database, type DatabaseTimeouts, openDatabase } from '../src/db/client.ts';
 import { MemoryRateLimiter } from '../src/limits/counters.ts';
+import { type HashCost, setHashCostForTests } from '../src/security.ts';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * argon2id's smallest cost (8 KiB, one pass) in the server's tests: what they check is which
+ * secret matches, not the hashing's strength; a test of production's cost sets it back.
+ */
+export const TEST_HASH_COST: HashCost = { memoryCost: 8, timeCost: 1, parallelism: 1 };
+setHashCostForTests(TEST_HASH_COST);
 
 /** A test database; `url` is set on PostgreSQL, so a second pool (a second "process") can open it. */
 export interface TestDatabase extends Database {
@@ -79,6 +87,7 @@ export interface CallOptions {
   token?: string;
   lang?: string;
   params?: Record<string, string | number>;
+  /** An idempotent endpoint gets a fresh `idempotency-key` unless these name one. */
   headers?: Record<string, string>;
 }
 
@@ -140,7 +149,10 @@ export async function createTestApp(
 
   async function call<E extends Endpoint>(endpoint: E, input?: InputOf<E>, options: CallOptions = {}) {
     const url = endpointBase(endpoint) + buildPath(endpoint.path, options.params);
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = {
+      ...(endpoint.idempotent ? { 'idempotency-key': randomUUID() } : {}),
+      ...options.headers,
+    };
     if (options.token) headers.authorization = options.token;
     if (options.lang) headers['accept-language'] = options.lang;
     const isQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';

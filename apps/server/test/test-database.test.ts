@@ -15,7 +15,8 @@ const pgliteOf = (database: Database) => (database.db as unknown as { session: {
 // ignored, every file would still pass, only seconds slower, so this checks the copy is what opens.
 describe.skipIf(usingPostgres)('test databases', () => {
   it('a PGlite database opened from a dump holds what the dump held', async () => {
-    const original = await openDatabase({});
+    // From the template rather than empty: creating a PGlite data directory costs seconds.
+    const original = await openTestDatabase();
     await original.db.execute(sql`create table dump_marker (note text)`);
     await original.db.execute(sql`insert into dump_marker values ('from the dump')`);
     const dump = await pgliteOf(original).dumpDataDir('none');

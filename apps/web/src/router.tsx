@@ -16,6 +16,7 @@ const SignUpPage = lazyPage(() => import('./features/account/SignUpPage'));
 const ForgotPage = lazyPage(() => import('./features/account/ForgotPasswordPage'));
 const UpdatePasswordPage = lazyPage(() => import('./features/mine/UpdatePasswordPage'));
 const PayPasswordPage = lazyPage(() => import('./features/mine/PayPasswordPage'));
+const LevelUserPage = lazyPage(() => import('./features/vip/LevelUserPage'));
 const ProductInfoPage = lazyPage(() => import('./features/product/ProductInfoPage'));
 const MyProductPage = lazyPage(() => import('./features/product/MyProductPage'));
 const OrderRecordPage = lazyPage(() => import('./features/product/OrderRecordPage'));
@@ -31,7 +32,10 @@ const AccountsPage = lazyPage(() => import('./features/wallet/AccountsPage'));
 const AccountEditPage = lazyPage(() => import('./features/wallet/AccountEditPage'));
 const PointsRecordPage = lazyPage(() => records().then((m) => ({ default: m.PointsRecordPage })));
 const MaintenancePage = lazyPage(() => import('./features/system/MaintenancePage'));
+const InviteFriendsPage = lazyPage(() => import('./features/team/InviteFriendsPage'));
+const MyTeamPage = lazyPage(() => import('./features/team/MyTeamPage'));
 const NetworkErrorPage = lazyPage(() => import('./features/system/NetworkErrorPage'));
+const TeamRankPage = lazyPage(() => import('./features/rank/TeamRankPage'));
 
 const auth = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
@@ -58,6 +62,10 @@ export const routes = [
       { path: '/account/forgot', element: <ForgotPage /> },
       { path: '/mine/updatePassword', element: auth(<UpdatePasswordPage />) },
       { path: '/mine/payPassword', element: auth(<PayPasswordPage />) },
+      { path: '/mine/inviteFriends', element: auth(<InviteFriendsPage />) },
+      { path: '/mine/myTeam', element: auth(<MyTeamPage />) },
+      { path: '/mine/levelUser', element: auth(<LevelUserPage />) },
+      { path: '/pagesB/mine/teamRank', element: auth(<TeamRankPage />) },
       { path: '/product/info', element: <ProductInfoPage /> },
       { path: '/product/myProduct', element: auth(<MyProductPage />) },
       { path: '/product/orderRecord', element: auth(<OrderRecordPage />) },

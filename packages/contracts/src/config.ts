@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { RANK_CYCLE_KINDS, TEAM_NAME_MAX } from './endpoints/rank.ts';
 import { LANGUAGES } from './languages.ts';
 import { moneyString } from './money.ts';
 
 const weekday = z.number().int().min(0).max(6);
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
-const rate = z.string().regex(/^0(\.\d{1,6})?$|^1(\.0{1,6})?$/);
+/** A share from 0 to 1 as a decimal string with up to 6 decimals ("0.05" = 5 %). */
+export const rate = z.string().regex(/^0(\.\d{1,6})?$|^1(\.0{1,6})?$/);
 const url = z.string().max(500);
+/** A prize in major units: never negative, and small enough that a hundred of them fit a bigint in any currency. */
+const rankPrize = z.string().regex(/^\d{1,12}(\.\d{1,8})?$/);
 /** A bank or mobile-money operator users choose by name; `code` is the payment provider's for it. */
 const payoutInstitution = z.object({ name: z.string().min(1).max(60), code: z.string().max(20) });
 
@@ -59,6 +63,8 @@ export const CONFIG = {
   new_invite_bonus: setting(false, moneyString, '5.00'),
   repurchase_bonus_rate: setting(false, rate, '0.01'),
   purchase_from_income: setting(false, z.boolean(), false),
+  // Off: a VIP level once reached is kept. On: it is lost when the totals no longer meet it (an SVIP level bought is kept).
+  vip_level_can_drop: setting(false, z.boolean(), false),
   deposit_methods: setting(
     false,
     z
@@ -95,6 +101,26 @@ export const CONFIG = {
     { name: 'Glo', code: '' },
     { name: '9mobile', code: '' },
   ]),
+
+  // Team rank (docs/product.md#team-rank): how long a cycle runs and when a week starts, in the
+  // platform's time zone; a change applies from the next cycle.
+  team_rank_cycle: setting(false, z.enum(RANK_CYCLE_KINDS), 'week'),
+  team_rank_week_start: setting(false, weekday, 1),
+  // The prize of each rank, first place first, paid into the income wallet when the cycle is settled.
+  team_rank_prizes: setting(false, z.array(rankPrize).max(100), ['100.00', '50.00', '30.00', '20.00', '10.00']),
+  // The share of a member's purchase that counts as their team's points, for levels 1, 2 and 3.
+  team_points_rates: setting(false, z.array(rate).length(3), ['1', '1', '1']),
+  team_name_min_length: setting(true, z.number().int().min(1).max(TEAM_NAME_MAX), 2),
+  team_name_max_length: setting(true, z.number().int().min(1).max(TEAM_NAME_MAX), 20),
+  // Refused anywhere in a name, ignoring case, spaces and punctuation.
+  team_name_bad_words: setting(false, z.array(z.string().trim().min(1).max(TEAM_NAME_MAX)).max(1000), [
+    'admin',
+    'official',
+    'support',
+    'customer service',
+  ]),
+  // Days between two renames of a team by its owner; 0 = any time. Naming it the first time is always open.
+  team_name_change_days: setting(false, z.number().int().min(0).max(365), 7),
 };
 
 export type ConfigKey = keyof typeof CONFIG;

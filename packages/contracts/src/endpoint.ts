@@ -12,6 +12,7 @@ export interface Endpoint<
   Output extends z.ZodType = z.ZodType,
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   A extends Access = Access,
+  Idempotent extends boolean = boolean,
 > {
   method: Method;
   /** Relative to the API base (/api/v1 or /admin/api/v1); `:name` segments come from `params`. */
@@ -26,8 +27,11 @@ export interface Endpoint<
   roles?: readonly AdminRole[];
   /** Public, but personalised when a valid token comes along (e.g. what this user bought). */
   viewer?: boolean;
-  /** Money-moving POSTs honour the Idempotency-Key header. */
-  idempotent?: boolean;
+  /**
+   * A money-moving POST: it requires an Idempotency-Key header (`idempotency.ts`), and the same key
+   * from the same caller answers the first result again without moving money twice.
+   */
+  idempotent?: Idempotent;
 }
 
 export function endpoint<
@@ -35,9 +39,13 @@ export function endpoint<
   O extends z.ZodType,
   A extends Access,
   P extends z.ZodType | undefined = undefined,
->(def: Endpoint<I, O, P, A>): Endpoint<I, O, P, A> {
+  Idempotent extends boolean = false,
+>(def: Endpoint<I, O, P, A, Idempotent>): Endpoint<I, O, P, A, Idempotent> {
   return def;
 }
+
+/** Whether an endpoint is declared `idempotent`, as a type: its callers must then name their action's key. */
+export type IsIdempotent<E extends Endpoint> = E['idempotent'] extends false | undefined ? false : true;
 
 export type InputOf<E extends Endpoint> = z.input<E['input']>;
 export type ParsedInputOf<E extends Endpoint> = z.output<E['input']>;

@@ -5,12 +5,16 @@ export * from './endpoint.ts';
 export * from './endpoints/admin.ts';
 export * from './endpoints/cash.ts';
 export * from './endpoints/products.ts';
+export * from './endpoints/rank.ts';
 export * from './endpoints/system.ts';
+export * from './endpoints/team.ts';
 export * from './endpoints/testing.ts';
 export * from './endpoints/user.ts';
+export * from './endpoints/vip.ts';
 export * from './endpoints/wallet.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './idempotency.ts';
 export * from './languages.ts';
 export * from './ledger.ts';
 export * from './money.ts';
@@ -20,18 +24,28 @@ import type { Endpoint } from './endpoint.ts';
 import { admin } from './endpoints/admin.ts';
 import { cash, cashAdmin } from './endpoints/cash.ts';
 import { products, productsAdmin, records } from './endpoints/products.ts';
+import { rank, rankAdmin } from './endpoints/rank.ts';
 import { system } from './endpoints/system.ts';
+import { team, teamAdmin } from './endpoints/team.ts';
 import { testing } from './endpoints/testing.ts';
 import { user } from './endpoints/user.ts';
+import { vip, vipAdmin } from './endpoints/vip.ts';
 import { wallet } from './endpoints/wallet.ts';
 
 export const API_BASE = '/api/v1';
 export const ADMIN_API_BASE = '/admin/api/v1';
 
 /** Every endpoint of the user API (base /api/v1). */
-export const api = { system, user, wallet, products, records, cash, testing };
+export const api = { system, user, wallet, products, records, cash, team, rank, vip, testing };
 /** Every endpoint of the back-office API (base /admin/api/v1). */
-export const adminApi = { admin, products: productsAdmin, cash: cashAdmin };
+export const adminApi = {
+  admin,
+  products: productsAdmin,
+  cash: cashAdmin,
+  team: teamAdmin,
+  rank: rankAdmin,
+  vip: vipAdmin,
+};
 
 export const APP_VERSION = '1.0.2';
 export const APP_VERSION_CODE = 102;

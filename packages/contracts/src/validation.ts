@@ -105,8 +105,12 @@ export const inviteCodeField = z.string().trim().max(20);
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
+/** What a user signs up and signs in with. */
+export const ACCOUNT_KINDS = ['email', 'phone'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
 /** The account is an email when it holds "@"; otherwise a phone number (digits, optional +). */
-export function accountKind(account: string): 'email' | 'phone' {
+export function accountKind(account: string): AccountKind {
   return account.includes('@') ? 'email' : 'phone';
 }
 

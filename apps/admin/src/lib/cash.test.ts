@@ -1,28 +1,17 @@
+import { WITHDRAWAL_STATUSES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   actionNeedsReason,
+  inReview,
   readableStatusMessage,
   solvencyLevel,
   solvencyText,
   summarizeBulk,
-  withdrawalActions,
 } from './cash.ts';
 
-describe('withdrawalActions', () => {
-  it('offers review actions while pending review', () => {
-    expect(withdrawalActions('pending_review')).toEqual(['approve', 'reject']);
-  });
-  it('offers payment actions while pending payment', () => {
-    expect(withdrawalActions('pending_payment')).toEqual(['pay', 'markPaid', 'markFailed']);
-  });
-  it('offers nothing in final states', () => {
-    expect(withdrawalActions('paid')).toEqual([]);
-    expect(withdrawalActions('rejected')).toEqual([]);
-    expect(withdrawalActions('payment_failed')).toEqual([]);
-    expect(withdrawalActions('reversed')).toEqual([]);
-  });
-  it('offers nothing while the provider is paying: its answer settles the withdrawal', () => {
-    expect(withdrawalActions('paying')).toEqual([]);
+describe('withdrawal actions', () => {
+  it('offers bulk review only for withdrawals waiting for review', () => {
+    expect(WITHDRAWAL_STATUSES.filter(inReview)).toEqual(['pending_review']);
   });
   it('asks a reason for reject and mark failed only', () => {
     expect(actionNeedsReason('reject')).toBe(true);
@@ -85,6 +74,9 @@ describe('readableStatusMessage', () => {
   it('names states the way the screen does', () => {
     expect(readableStatusMessage('This withdrawal is pending_payment; that action is not possible now.')).toBe(
       'This withdrawal is pending payment; that action is not possible now.',
+    );
+    expect(readableStatusMessage('This withdrawal is payment_failed, not paid.')).toBe(
+      'This withdrawal is payment failed, not paid.',
     );
     expect(readableStatusMessage('Nothing to change')).toBe('Nothing to change');
   });

@@ -1,34 +1,23 @@
-/** Pure helpers of the cash screens: withdrawal actions by state, solvency levels, bulk results. */
-
-export type WithdrawalStatus =
-  | 'pending_review'
-  | 'rejected'
-  | 'pending_payment'
-  | 'paying'
-  | 'paid'
-  | 'payment_failed'
-  | 'reversed';
-
-export type WithdrawalAction = 'approve' | 'reject' | 'pay' | 'markPaid' | 'markFailed';
-
-/**
- * The actions the server allows from each state (anything else answers WITHDRAWAL_STATE). A withdrawal
- * being paid through the gateway has none: the provider's answer settles it.
- */
-export function withdrawalActions(status: WithdrawalStatus): WithdrawalAction[] {
-  switch (status) {
-    case 'pending_review':
-      return ['approve', 'reject'];
-    case 'pending_payment':
-      return ['pay', 'markPaid', 'markFailed'];
-    default:
-      return [];
-  }
-}
+/** Pure helpers of the cash screens: withdrawal actions and labels, solvency levels, bulk results. */
+import {
+  canTransition,
+  type DepositStatus,
+  type PayoutAccountStatus,
+  WITHDRAWAL_REVIEW_ACTIONS,
+  WITHDRAWAL_STATUSES,
+  type WithdrawalAction,
+  type WithdrawalReviewAction,
+  type WithdrawalStatus,
+} from '@app/contracts';
 
 /** Whether an action takes a reason (shown to the user and kept in the audit log). */
 export function actionNeedsReason(action: WithdrawalAction): boolean {
   return action === 'reject' || action === 'markFailed';
+}
+
+/** A withdrawal a bulk review can take: every review action is open to it. */
+export function inReview(status: WithdrawalStatus): boolean {
+  return WITHDRAWAL_REVIEW_ACTIONS.every((action) => canTransition(status, action));
 }
 
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
@@ -41,11 +30,11 @@ export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
   rejected: 'Rejected',
 };
 
+const STATUS_WORDS = new RegExp(`\\b(${WITHDRAWAL_STATUSES.join('|')})\\b`, 'g');
+
 /** Server messages name raw states ("is pending_payment"); shows them as the screen labels. */
 export function readableStatusMessage(msg: string): string {
-  return msg.replace(/\b(pending_review|pending_payment|paying|payment_failed|reversed|rejected|paid)\b/g, (key) =>
-    WITHDRAWAL_STATUS_LABELS[key as WithdrawalStatus].toLowerCase(),
-  );
+  return msg.replace(STATUS_WORDS, (key) => WITHDRAWAL_STATUS_LABELS[key as WithdrawalStatus].toLowerCase());
 }
 
 export const WITHDRAWAL_STATUS_COLORS: Record<WithdrawalStatus, string> = {
@@ -58,14 +47,14 @@ export const WITHDRAWAL_STATUS_COLORS: Record<WithdrawalStatus, string> = {
   rejected: 'default',
 };
 
-export const DEPOSIT_STATUS_COLORS: Record<string, string> = {
+export const DEPOSIT_STATUS_COLORS: Record<DepositStatus, string> = {
   pending: 'gold',
   succeeded: 'green',
   failed: 'red',
   expired: 'default',
 };
 
-export const PAYOUT_ACCOUNT_STATUS_COLORS: Record<string, string> = {
+export const PAYOUT_ACCOUNT_STATUS_COLORS: Record<PayoutAccountStatus, string> = {
   pending: 'gold',
   approved: 'green',
   rejected: 'red',
@@ -124,7 +113,7 @@ export interface BulkSummary {
 }
 
 /** Splits per-id results of a bulk review and says how it went. */
-export function summarizeBulk(results: readonly BulkResult[], action: 'approve' | 'reject'): BulkSummary {
+export function summarizeBulk(results: readonly BulkResult[], action: WithdrawalReviewAction): BulkSummary {
   const succeeded = results.filter((r) => r.ok).map((r) => r.id);
   const failed = results.filter((r) => !r.ok);
   const verb = action === 'approve' ? 'approved' : 'rejected';

@@ -35,8 +35,7 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
  * transaction too. PGlite keeps no plans worth having and runs the text as it is.
  */
 export async function preparedRows<Row>(db: Db, name: string, text: string, params: unknown[]): Promise<Row[]> {
-  const client = (db as unknown as { session: { client: pg.Pool | pg.PoolClient | PGlite | Transaction } }).session
-    .client;
+  const client = clientOf(db);
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     return (await client.query({ name, text, values: params })).rows as Row[];
   }
@@ -44,11 +43,44 @@ export async function preparedRows<Row>(db: Db, name: string, text: string, para
 }
 
 /**
+ * Rows of a statement written as plain SQL with numbered parameters, planned for its parameters
+ * each time: SQL that is also run outside the app (the bench's baseline runs the accrual's), where
+ * a plan kept from another batch's figures could be the wrong one. Runs on `db`'s connection.
+ */
+export async function textRows<Row>(db: Db, text: string, params: unknown[]): Promise<Row[]> {
+  const client = clientOf(db);
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
+    return (await client.query(text, params)).rows as Row[];
+  }
+  return (await client.query<Row>(text, params)).rows;
+}
+
+const clientOf = (db: Db) =>
+  (db as unknown as { session: { client: pg.Pool | pg.PoolClient | PGlite | Transaction } }).session.client;
+
+/**
  * Rows as one array per column, the parameters of a statement that unnests them back into rows:
  * one statement text however many rows, where a VALUES list would need one per count.
  */
 export const columnsOf = (rows: unknown[][], width: number) =>
   Array.from({ length: width }, (_, column) => rows.map((row) => row[column]));
+
+/**
+ * The columns of rows that a statement unnests: each one's name, SQL type and value in a row. The
+ * statement's text (`unnestOf`, `namesOf`) and its parameters (`paramsOf`) are made from the one
+ * list, so they cannot disagree on an order or a type.
+ */
+export type Columns<Row> = readonly (readonly [name: string, type: string, value: (row: Row) => unknown])[];
+
+/** `unnest($from::type[], …)` of these columns; alias its rows with `namesOf`. */
+export const unnestOf = <Row>(columns: Columns<Row>, from: number) =>
+  `unnest(${columns.map(([, type], index) => `$${from + index}::${type}[]`).join(', ')})`;
+
+export const namesOf = <Row>(columns: Columns<Row>) => columns.map(([name]) => name).join(', ');
+
+/** The parameters of `unnestOf(columns)` for these rows: one array per column. */
+export const paramsOf = <Row>(columns: Columns<Row>, rows: Row[]) =>
+  columns.map(([, , value]) => rows.map((row) => value(row)));
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 

@@ -1,4 +1,27 @@
-import { WITHDRAWAL_STATUSES } from '@app/contracts';
+import {
+  ACCOUNT_KINDS,
+  ADMIN_ROLES,
+  ADMIN_STATUSES,
+  ASSETS,
+  CASH_WALLETS,
+  CODE_PURPOSES,
+  CYCLES,
+  DEPOSIT_STATUSES,
+  HOLDING_STATUSES,
+  MESSAGE_CHANNELS,
+  PAYOUT_ACCOUNT_STATUSES,
+  PAYOUT_ACCOUNT_TYPES,
+  PRODUCT_STATUSES,
+  RANK_CYCLE_KINDS,
+  RANK_CYCLE_STATUSES,
+  SESSION_END_REASONS,
+  USER_LEVELS,
+  USER_STATUSES,
+  VIP_KINDS,
+  VIP_REQUIREMENTS,
+  WITHDRAWAL_INITIAL_STATUS,
+  WITHDRAWAL_STATUSES,
+} from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -10,6 +33,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -26,20 +50,19 @@ export const users = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     account: text('account').notNull(),
-    accountKind: text('account_kind', { enum: ['email', 'phone'] }).notNull(),
+    accountKind: text('account_kind', { enum: ACCOUNT_KINDS }).notNull(),
     passwordHash: text('password_hash').notNull(),
     payPasswordHash: text('pay_password_hash'),
     nickname: text('nickname').notNull(),
     avatar: text('avatar').notNull().default(''),
     inviteCode: text('invite_code').notNull(),
     inviterId: integer('inviter_id'),
+    /** The user's level (`vip_levels`), 0 for none; `vip` is that level's kind, kept with it. */
     level: integer('level').notNull().default(0),
-    vip: text('vip', { enum: ['normal', 'vip', 'svip'] })
-      .notNull()
-      .default('normal'),
-    status: text('status', { enum: ['active', 'frozen'] })
-      .notNull()
-      .default('active'),
+    vip: text('vip', { enum: USER_LEVELS }).notNull().default('normal'),
+    /** The highest SVIP level the user bought: kept whatever their totals do. */
+    paidLevel: smallint('paid_level').notNull().default(0),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     language: text('language').notNull().default('en'),
     payPasswordFailures: smallint('pay_password_failures').notNull().default(0),
     payPasswordLockedUntil: ts('pay_password_locked_until'),
@@ -51,6 +74,42 @@ export const users = pgTable(
     uniqueIndex('users_invite_code_key').on(t.inviteCode),
     index('users_inviter_idx').on(t.inviterId),
     index('users_created_idx').on(t.createdAt),
+    index('users_level_idx').on(t.level).where(sql`${t.level} > 0`),
+  ],
+);
+
+/**
+ * The levels operators define. A VIP level is reached by one of the user's totals (requirement,
+ * in minor units for money, in members for a team size), an SVIP level bought at its price; both
+ * give the benefits of their columns. Rates are shares from 0 to 1.
+ */
+export const vipLevels = pgTable(
+  'vip_levels',
+  {
+    level: smallint('level').primaryKey(),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    kind: text('kind', { enum: VIP_KINDS }).notNull(),
+    requirementKind: text('requirement_kind', { enum: VIP_REQUIREMENTS }),
+    requirementAmount: bigint('requirement_amount', { mode: 'bigint' }),
+    price: bigint('price', { mode: 'bigint' }),
+    extraDraws: integer('extra_draws').notNull(),
+    withdrawFeeDiscount: numeric('withdraw_fee_discount', { precision: 7, scale: 6 }).notNull(),
+    extraWithdrawals: integer('extra_withdrawals').notNull(),
+    incomeBonusRate: numeric('income_bonus_rate', { precision: 7, scale: 6 }).notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    check('vip_levels_level', sql`${t.level} between 1 and 99`),
+    check(
+      'vip_levels_terms',
+      sql`(${t.kind} = 'vip' and ${t.requirementKind} is not null and ${t.requirementAmount} >= 0 and ${t.price} is null)
+        or (${t.kind} = 'svip' and ${t.requirementKind} is null and ${t.price} > 0)`,
+    ),
+    check(
+      'vip_levels_benefits',
+      sql`${t.withdrawFeeDiscount} between 0 and 1 and ${t.incomeBonusRate} between 0 and 1
+        and ${t.extraDraws} >= 0 and ${t.extraWithdrawals} >= 0`,
+    ),
   ],
 );
 
@@ -68,9 +127,56 @@ export const userAncestors = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.ancestorId] }),
-    index('user_ancestors_ancestor_idx').on(t.ancestorId, t.depth),
+    // A level of someone's team, newest first, read by keyset on the index alone.
+    index('user_ancestors_team_idx').on(t.ancestorId, t.depth, t.userId),
     check('user_ancestors_depth', sql`${t.depth} between 1 and 3`),
   ],
+);
+
+/**
+ * Running totals of each user's team, moved by the statements that sign a member up (`members`)
+ * and that post an entry naming a member (`commission`, `ledger/post.ts`), so the team page reads
+ * three rows however large the team.
+ */
+export const teamLevels = pgTable(
+  'team_levels',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    depth: smallint('depth').notNull(),
+    members: integer('members').notNull(),
+    commission: bigint('commission', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.depth] }), check('team_levels_depth', sql`${t.depth} between 1 and 3`)],
+);
+
+/** What each team member has earned the user so far: the lines of the entries naming that member. */
+export const teamContributions = pgTable(
+  'team_contributions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.memberId] })],
+);
+
+/** The user's team commission per day of the platform's time zone at posting time, for "today". */
+export const teamCommissionDays = pgTable(
+  'team_commission_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 export const sessions = pgTable(
@@ -87,7 +193,7 @@ export const sessions = pgTable(
     lastSeenAt: ts('last_seen_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
-    revokedReason: text('revoked_reason', { enum: ['logout', 'password', 'frozen', 'elsewhere'] }),
+    revokedReason: text('revoked_reason', { enum: SESSION_END_REASONS }),
   },
   (t) => [uniqueIndex('sessions_token_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -97,7 +203,7 @@ export const verificationCodes = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     account: text('account').notNull(),
-    purpose: text('purpose', { enum: ['register', 'reset', 'payPassword'] }).notNull(),
+    purpose: text('purpose', { enum: CODE_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: ts('expires_at').notNull(),
@@ -111,7 +217,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -145,10 +251,8 @@ export const adminUsers = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['owner', 'finance', 'support', 'content'] }).notNull(),
-    status: text('status', { enum: ['active', 'disabled'] })
-      .notNull()
-      .default('active'),
+    role: text('role', { enum: ADMIN_ROLES }).notNull(),
+    status: text('status', { enum: ADMIN_STATUSES }).notNull().default('active'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('admin_users_email_key').on(t.email)],
@@ -195,7 +299,7 @@ export const ledgerAccounts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: integer('user_id').references(() => users.id),
     kind: text('kind').notNull(),
-    asset: text('asset', { enum: ['CASH', 'POINTS'] }).notNull(),
+    asset: text('asset', { enum: ASSETS }).notNull(),
     shard: smallint('shard').notNull().default(0),
     balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
   },
@@ -217,6 +321,8 @@ export const journalEntries = pgTable(
     idempotencyKey: text('idempotency_key'),
     memo: text('memo').notNull().default(''),
     adminId: integer('admin_id').references(() => adminUsers.id),
+    /** The team member whose purchase earned this referral entry (EntryDraft.memberId). */
+    memberId: integer('member_id').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -235,7 +341,7 @@ export const journalLines = pgTable(
     accountId: bigint('account_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerAccounts.id),
-    asset: text('asset', { enum: ['CASH', 'POINTS'] }).notNull(),
+    asset: text('asset', { enum: ASSETS }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     createdAt: createdAt(),
   },
@@ -284,7 +390,7 @@ export const products = pgTable(
     description: jsonb('description').$type<Record<string, string>>().notNull(),
     image: text('image').notNull().default(''),
     price: bigint('price', { mode: 'bigint' }).notNull(),
-    cycle: text('cycle', { enum: ['hour', 'day', 'week'] }).notNull(),
+    cycle: text('cycle', { enum: CYCLES }).notNull(),
     incomePerCycle: bigint('income_per_cycle', { mode: 'bigint' }).notNull(),
     cycles: integer('cycles').notNull(),
     points: integer('points').notNull().default(0),
@@ -295,9 +401,7 @@ export const products = pgTable(
     saleStartsAt: ts('sale_starts_at'),
     saleEndsAt: ts('sale_ends_at'),
     principalReturned: boolean('principal_returned').notNull().default(false),
-    status: text('status', { enum: ['on', 'off'] })
-      .notNull()
-      .default('off'),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('off'),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull(),
@@ -347,7 +451,7 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: bigint('unit_price', { mode: 'bigint' }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    wallet: text('wallet', { enum: ['deposit', 'income'] }).notNull(),
+    wallet: text('wallet', { enum: CASH_WALLETS }).notNull(),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash').notNull().default(''),
     createdAt: createdAt(),
@@ -373,7 +477,7 @@ export const holdings = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
-    cycle: text('cycle', { enum: ['hour', 'day', 'week'] }).notNull(),
+    cycle: text('cycle', { enum: CYCLES }).notNull(),
     cycleSeconds: integer('cycle_seconds').notNull(),
     incomePerCycle: bigint('income_per_cycle', { mode: 'bigint' }).notNull(),
     cyclesTotal: integer('cycles_total').notNull(),
@@ -381,9 +485,7 @@ export const holdings = pgTable(
     uncollected: bigint('uncollected', { mode: 'bigint' }).notNull().default(sql`0`),
     principal: bigint('principal', { mode: 'bigint' }).notNull(),
     principalReturned: boolean('principal_returned').notNull(),
-    status: text('status', { enum: ['holding', 'expired'] })
-      .notNull()
-      .default('holding'),
+    status: text('status', { enum: HOLDING_STATUSES }).notNull().default('holding'),
     startedAt: ts('started_at').notNull(),
     nextAccrualAt: ts('next_accrual_at'),
     endsAt: ts('ends_at').notNull(),
@@ -440,9 +542,7 @@ export const deposits = pgTable(
     methodId: text('method_id').notNull(),
     provider: text('provider').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'expired'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: DEPOSIT_STATUSES }).notNull().default('pending'),
     providerRef: text('provider_ref'),
     idempotencyKey: text('idempotency_key'),
     entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
@@ -494,12 +594,12 @@ export const payoutAccounts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    type: text('type', { enum: ['bank', 'mobile_money'] }).notNull(),
+    type: text('type', { enum: PAYOUT_ACCOUNT_TYPES }).notNull(),
     holderName: text('holder_name').notNull(),
     accountNumber: text('account_number').notNull(),
     bankName: text('bank_name'),
     operator: text('operator'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    status: text('status', { enum: PAYOUT_ACCOUNT_STATUSES }).notNull(),
     rejectReason: text('reject_reason'),
     /** The payment provider's saved payee for these details (Paystack's transfer recipient). */
     recipientCode: text('recipient_code'),
@@ -522,12 +622,12 @@ export const withdrawals = pgTable(
       .notNull()
       .references(() => payoutAccounts.id),
     payee: text('payee').notNull(),
-    accountType: text('account_type', { enum: ['bank', 'mobile_money'] }).notNull(),
+    accountType: text('account_type', { enum: PAYOUT_ACCOUNT_TYPES }).notNull(),
     accountNumber: text('account_number').notNull(),
     bankName: text('bank_name').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     fee: bigint('fee', { mode: 'bigint' }).notNull(),
-    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('pending_review'),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default(WITHDRAWAL_INITIAL_STATUS),
     reason: text('reason'),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash').notNull().default(''),
@@ -571,4 +671,100 @@ export const paymentEvents = pgTable(
     receivedAt: ts('received_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventKey] })],
+);
+
+/**
+ * A user's named team in the team rank: the owner and the members they invited, three levels
+ * deep. Names are unique whatever their case; an operator may hide a team from the ranking.
+ */
+export const teams = pgTable(
+  'teams',
+  {
+    ownerId: integer('owner_id')
+      .primaryKey()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    /** When the owner last chose the name: renames are spaced by `team_name_change_days`. */
+    namedAt: ts('named_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('teams_name_key').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * The team rank's cycles, one after another without overlap (a new one starts where the last
+ * ended, or at the start of the current period after a gap). Settling claims the row: `open` to
+ * `settled` happens once, in the transaction that pays the prizes.
+ */
+export const rankCycles = pgTable(
+  'rank_cycles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: RANK_CYCLE_KINDS }).notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    status: text('status', { enum: RANK_CYCLE_STATUSES }).notNull().default('open'),
+    settledAt: ts('settled_at'),
+    /** The operator who settled it by hand; null when the job did. */
+    settledBy: integer('settled_by').references(() => adminUsers.id),
+    /** The Idempotency-Key of an operator's settlement. */
+    settleKey: text('settle_key'),
+    teams: integer('teams'),
+    paid: bigint('paid', { mode: 'bigint' }),
+  },
+  (t) => [
+    uniqueIndex('rank_cycles_starts_at_key').on(t.startsAt),
+    uniqueIndex('rank_cycles_settle_key').on(t.settleKey),
+    index('rank_cycles_open_idx').on(t.endsAt).where(sql`${t.status} = 'open'`),
+    check('rank_cycles_span', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * Each team owner's points in a cycle (minor units of their members' purchases, weighted per
+ * level), moved by the purchase's own statement. No foreign keys: only that statement writes here,
+ * from the buyer's ancestors and a cycle it has just read, and a key check per row would tax the
+ * busiest write there is. `reached_at` (the last purchase that counted) breaks ties.
+ */
+export const teamPoints = pgTable(
+  'team_points',
+  {
+    cycleId: integer('cycle_id').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    points: bigint('points', { mode: 'bigint' }).notNull(),
+    reachedAt: ts('reached_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cycleId, t.ownerId] }),
+    index('team_points_ranking_idx').on(t.cycleId, t.points.desc(), t.reachedAt, t.ownerId),
+  ],
+);
+
+/**
+ * A settled cycle's standings, frozen at the settlement: every ranked team with its name, points,
+ * size and prize. The primary key refuses a rank written twice, so a cycle pays each prize once;
+ * `entry_id` is the prize's ledger entry.
+ */
+export const rankStandings = pgTable(
+  'rank_standings',
+  {
+    cycleId: integer('cycle_id')
+      .notNull()
+      .references(() => rankCycles.id),
+    rank: integer('rank').notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    teamName: text('team_name').notNull(),
+    points: bigint('points', { mode: 'bigint' }).notNull(),
+    size: integer('size').notNull(),
+    prize: bigint('prize', { mode: 'bigint' }).notNull(),
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
+  },
+  (t) => [
+    primaryKey({ name: 'rank_standings_pkey', columns: [t.cycleId, t.rank] }),
+    uniqueIndex('rank_standings_owner_key').on(t.cycleId, t.ownerId),
+    check('rank_standings_prize', sql`${t.prize} >= 0`),
+  ],
 );

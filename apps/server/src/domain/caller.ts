@@ -19,5 +19,4 @@ export interface BaseContext {
   lang: Language;
   ip: string;
   userAgent: string;
-  idempotencyKey: string | undefined;
 }

@@ -2,6 +2,9 @@ import {
   type AdminRole,
   type Endpoint,
   envelope,
+  IDEMPOTENCY_KEY_MAX,
+  IDEMPOTENCY_KEY_PATTERN,
+  type IsIdempotent,
   type Language,
   type OutputOf,
   type ParamsOf,
@@ -13,8 +16,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthedAdmin, AuthedUser, BaseContext } from '../domain/caller.ts';
 import { AppError } from '../domain/errors.ts';
 
-export const IDEMPOTENCY_KEY_MAX = 100;
-
 export interface Authenticators {
   user(token: string | undefined): Promise<AuthedUser>;
   admin(token: string | undefined, roles: readonly AdminRole[] | undefined): Promise<AuthedAdmin>;
@@ -24,7 +25,8 @@ export type Context<E extends Endpoint> = BaseContext & {
   params: ParamsOf<E>;
 } & (E['access'] extends 'user' ? { user: AuthedUser } : unknown) &
   (E['access'] extends 'admin' ? { admin: AuthedAdmin } : unknown) &
-  (E['access'] extends 'public' ? { user?: AuthedUser } : unknown);
+  (E['access'] extends 'public' ? { user?: AuthedUser } : unknown) &
+  (IsIdempotent<E> extends true ? { idempotencyKey: string } : unknown);
 
 export type Handler<E extends Endpoint> = (
   input: ParsedInputOf<E>,
@@ -59,12 +61,19 @@ export function tokenOf(req: FastifyRequest): string | undefined {
 
 /** Read when a handler asks: most handlers need none of it, and the busiest ones run per call. */
 class RequestContext implements BaseContext {
+  readonly user: AuthedUser | undefined;
+  readonly admin: AuthedAdmin | undefined;
+  readonly idempotencyKey: string | undefined;
+
   constructor(
     private readonly req: FastifyRequest,
     readonly params: unknown,
-    readonly user: AuthedUser | undefined,
-    readonly admin: AuthedAdmin | undefined,
-  ) {}
+    caller: Caller,
+  ) {
+    this.user = caller.user;
+    this.admin = caller.admin;
+    this.idempotencyKey = caller.idempotencyKey;
+  }
 
   get lang(): Language {
     return pickLanguage(this.req.headers['accept-language']);
@@ -77,24 +86,30 @@ class RequestContext implements BaseContext {
   get userAgent(): string {
     return String(this.req.headers['user-agent'] ?? '').slice(0, 300);
   }
+}
 
-  /**
-   * Compared whole: a longer key is refused, never cut (two keys sharing their first characters
-   * would name one request). Read only by the endpoints that take one.
-   */
-  get idempotencyKey(): string | undefined {
-    const key = this.req.headers['idempotency-key'];
-    if (typeof key !== 'string' || key.length === 0) return undefined;
-    if (key.length > IDEMPOTENCY_KEY_MAX) throw new AppError('IDEMPOTENCY_KEY_TOO_LONG', { max: IDEMPOTENCY_KEY_MAX });
-    return key;
+/** The key of a request to an idempotent endpoint: required, in the contracts' format (`idempotency.ts`). */
+function idempotencyKeyOf(req: FastifyRequest): string {
+  const key = req.headers['idempotency-key'];
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new AppError('IDEMPOTENCY_KEY_REQUIRED', { max: IDEMPOTENCY_KEY_MAX });
   }
+  return key;
+}
+
+/** What the request hooks found out about the caller before the handler runs. */
+interface Caller {
+  user?: AuthedUser;
+  admin?: AuthedAdmin;
+  idempotencyKey?: string;
 }
 
 export type Route = <E extends Endpoint>(endpoint: E, handler: Handler<E>) => void;
 
 /**
  * Declares routes from the contracts: path, input, params and output are written once there.
- * Authentication runs before validation, so an anonymous caller learns to sign in first.
+ * Authentication runs before validation, so an anonymous caller learns to sign in first; an
+ * idempotent endpoint then requires its Idempotency-Key, before the body is read.
  */
 export function createRouter(
   app: FastifyInstance,
@@ -103,12 +118,15 @@ export function createRouter(
   return (endpoint, handler) => {
     if (endpoint.access === 'test' && !options.testMode) return;
     const inputIn = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? 'querystring' : 'body';
-    const sessions = new WeakMap<FastifyRequest, { user?: AuthedUser; admin?: AuthedAdmin }>();
+    const callers = new WeakMap<FastifyRequest, Caller>();
     app.route({
       method: endpoint.method,
       url: options.base + endpoint.path,
       schema: {
         summary: endpoint.summary,
+        ...(endpoint.idempotent
+          ? { description: `Requires an Idempotency-Key header (1 to ${IDEMPOTENCY_KEY_MAX} of A-Z a-z 0-9 - _ : .)` }
+          : {}),
         tags: [endpoint.access === 'test' ? 'test mode' : options.tag],
         [inputIn]: endpoint.input,
         ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -116,21 +134,16 @@ export function createRouter(
         response: { 200: envelope(endpoint.output) },
       },
       onRequest: async (req) => {
-        if (endpoint.access === 'user') sessions.set(req, { user: await options.auth.user(tokenOf(req)) });
-        if (endpoint.viewer && tokenOf(req)) {
-          const user = await options.auth.user(tokenOf(req)).catch(() => undefined);
-          if (user) sessions.set(req, { user });
-        }
-        if (endpoint.access === 'admin') {
-          sessions.set(req, { admin: await options.auth.admin(tokenOf(req), endpoint.roles) });
-        }
+        const caller: Caller = {};
+        if (endpoint.access === 'user') caller.user = await options.auth.user(tokenOf(req));
+        if (endpoint.viewer && tokenOf(req)) caller.user = await options.auth.user(tokenOf(req)).catch(() => undefined);
+        if (endpoint.access === 'admin') caller.admin = await options.auth.admin(tokenOf(req), endpoint.roles);
+        if (endpoint.idempotent) caller.idempotencyKey = idempotencyKeyOf(req);
+        callers.set(req, caller);
       },
       handler: async (req) => {
         const input = (inputIn === 'body' ? req.body : req.query) as ParsedInputOf<typeof endpoint>;
-        const session = sessions.get(req);
-        const ctx = new RequestContext(req, req.params, session?.user, session?.admin) as unknown as Context<
-          typeof endpoint
-        >;
+        const ctx = new RequestContext(req, req.params, callers.get(req) ?? {}) as unknown as Context<typeof endpoint>;
         const data = await handler(input, ctx);
         return { code: SUCCESS_CODE, msg: 'success', data: data ?? null };
       },

@@ -16,6 +16,9 @@ export function houseShard(userId: number): number {
   return userId % HOUSE_SHARDS;
 }
 
+/** SQL: of `shards` (an array of a house account's ids in shard order), the one `houseShard(userId)` picks. */
+export const houseAccountSql = (shards: string, userId: string) => `(${shards})[${userId} % ${HOUSE_SHARDS} + 1]`;
+
 /** Creates every house account once; their ids never change, so callers may cache them. */
 export async function ensureHouseAccounts(db: Db): Promise<Map<string, number>> {
   await db

@@ -1,11 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.ts';
+import type { EntryType } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows, textRows } from '../db/client.ts';
 import { isDataError, pgErrorOf } from '../db/errors.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { HOUSE_SHARDS } from './accounts.ts';
+import { houseAccountSql } from './accounts.ts';
+import { cyclesMaturedSql, isExpiredSql, nextDueAtSql, principalReturnAtSql, profitOfSql } from './accrual-rules.ts';
 import type { Ledger } from './ledger.ts';
-import { postEntries } from './post.ts';
-import { platformDay } from './tallies.ts';
+import { postingOf } from './post.ts';
 
 interface BatchResult {
   holdings: number;
@@ -35,7 +36,8 @@ export interface AccrualOptions {
  * (so several instances share the work), advances them to their last matured cycle, and inserts
  * one `accruals` row per (holding, cycle) — its primary key refuses any cycle paid twice, whatever
  * races happen. Each user gets one product-profit entry per batch crediting their uncollected
- * wallet; expired holdings that guarantee their deposit return the principal.
+ * wallet; expired holdings that guarantee their deposit return the principal. The cycle arithmetic
+ * is `accrual-rules.ts`'s, and the entries are posted through `postingOf`, like every other.
  *
  * The workers of one call claim their batches one at a time, each where the previous claim ended
  * (in user order), and do the rest of their batches side by side.
@@ -212,44 +214,103 @@ type Claim = (take: (fromUser: number) => Promise<Claimed>) => Promise<Claimed>;
  */
 type Pick = { batchSize: number; claim: Claim } | { ids: number[] };
 
+const PROFIT: EntryType = 'product_profit';
+const GUARANTEE: EntryType = 'deposit_guarantee';
+
+/**
+ * The accrual's statements, as plain SQL over the batch staged in `accrual_batch` (one row per
+ * holding) and `accrual_users` (one per user); `$1` is the time of the run. The bench's bare
+ * baseline (`bench/accrual.ts`) runs the same steps as one statement whose CTEs bear those names.
+ */
+export const ACCRUAL_SQL = {
+  /** Due holdings with the cycle each has matured to by `$1`; the caller says which and how to lock them. */
+  due: `select ctid, id, user_id, cycles_accrued as from_cycle, cycles_total, income_per_cycle, principal,
+      principal_returned, ${cyclesMaturedSql('holdings', '$1::timestamptz')} as to_cycle
+    from holdings
+    where status = 'holding' and next_accrual_at <= $1::timestamptz`,
+  /** The rows of `accrual_batch`: the due holdings with a cycle to credit, and what crediting it does. */
+  batch: `select d.id as holding_id, d.ctid as holding_ctid, d.user_id, d.from_cycle, d.to_cycle,
+      d.income_per_cycle as income, ${isExpiredSql('d', 'd.to_cycle')} as expired,
+      ${principalReturnAtSql('d', 'd.to_cycle')} as principal_return
+    from due d where d.to_cycle > d.from_cycle`,
+  /** Advances the batch's holdings `h` (matched to their row `b` of the batch by `match`). */
+  advance: (match: string) => `update holdings h set
+      cycles_accrued = b.to_cycle,
+      uncollected = h.uncollected + ${profitOfSql('b.to_cycle - b.from_cycle', 'b.income')},
+      status = case when b.expired then 'expired' else 'holding' end,
+      next_accrual_at = ${nextDueAtSql('h', 'b.to_cycle')}
+    from accrual_batch b where ${match}`,
+  /** The rows of `accrual_users`: each user's income of the batch and the id of the entry that credits it. */
+  users: `select user_id, sum(${profitOfSql('to_cycle - from_cycle', 'income')})::bigint as total,
+      nextval('journal_entries_id_seq') as entry_id
+    from accrual_batch group by user_id`,
+  /** One row per (holding, cycle) credited, whose primary key refuses a cycle paid twice. */
+  accruals: `insert into accruals (holding_id, cycle_no, amount, entry_id)
+    select b.holding_id, n, b.income, u.entry_id
+    from accrual_batch b join accrual_users u on u.user_id = b.user_id
+      cross join lateral generate_series(b.from_cycle + 1, b.to_cycle) as n`,
+  /**
+   * CTEs that post, through `postingOf`, one product-profit entry per user to the uncollected
+   * wallet and one deposit-guarantee entry per principal returned (`returned`) to the income
+   * wallet, both from the payouts account (`$2`: its shards, `Ledger.shards`).
+   */
+  posting: `returned as materialized (
+      select nextval('journal_entries_id_seq') as entry_id, user_id, holding_id, principal_return
+      from accrual_batch where principal_return <> 0
+    ), ${postingOf(
+      `select entry_id as id, '${PROFIT}' as type, user_id, 'accrual' as ref_type, null as ref_id,
+        null as idempotency_key, '' as memo, null::bigint as admin_id, null::integer as member_id,
+        $1::timestamptz as at
+      from accrual_users
+      union all
+      select entry_id, '${GUARANTEE}', user_id, 'holding', holding_id::text, null, '', null, null, $1::timestamptz
+      from returned`,
+      `select u.entry_id, '${PROFIT}' as type, $1::timestamptz as at, a.id as account_id, 'CASH' as asset,
+        u.total as amount
+      from accrual_users u join ledger_accounts a on a.user_id = u.user_id and a.kind = 'uncollected'
+      union all
+      select u.entry_id, '${PROFIT}', $1::timestamptz, ${houseAccountSql('$2::bigint[]', 'u.user_id')}, 'CASH', -u.total
+      from accrual_users u
+      union all
+      select r.entry_id, '${GUARANTEE}', $1::timestamptz, a.id, 'CASH', r.principal_return
+      from returned r join ledger_accounts a on a.user_id = r.user_id and a.kind = 'income'
+      union all
+      select r.entry_id, '${GUARANTEE}', $1::timestamptz, ${houseAccountSql('$2::bigint[]', 'r.user_id')}, 'CASH',
+        -r.principal_return
+      from returned r`,
+    )}`,
+};
+
 /** One batch of due holdings. */
 async function accrueBatch(tx: Db, ledger: Ledger, now: Date, pick: Pick): Promise<BatchResult> {
   const at = now.toISOString();
   await tx.execute(sql`
     create temp table if not exists accrual_batch (
       holding_id bigint primary key, holding_ctid tid not null, user_id integer not null, from_cycle integer not null,
-      to_cycle integer not null, income bigint not null, expired boolean not null,
-      principal bigint not null, return_principal boolean not null
+      to_cycle integer not null, income bigint not null, expired boolean not null, principal_return bigint not null
     ) on commit delete rows`);
   // One row per user of the batch: their total and their entry, worked out once.
   await tx.execute(sql`
     create temp table if not exists accrual_users (
-      user_id integer primary key, total bigint not null, entry_id bigint
+      user_id integer primary key, total bigint not null, entry_id bigint not null
     ) on commit delete rows`);
-  const lockDue = (which: SQL) =>
-    queryRows<{ locked: number; last_user: number | null }>(
+  const lockDue = (which: string, params: unknown[]) =>
+    textRows<{ locked: number; last_user: number | null }>(
       tx,
-      sql`
-    with due as (
-      select ctid, id, user_id, cycles_accrued as from_cycle, cycles_total, income_per_cycle, principal, principal_returned,
-        least(cycles_total, floor(extract(epoch from (${at}::timestamptz - started_at)) / cycle_seconds)::integer) as to_cycle
-      from holdings
-      where status = 'holding' and next_accrual_at <= ${at}::timestamptz ${which}
-      for update skip locked
-    ), staged as (
-      insert into accrual_batch (holding_id, holding_ctid, user_id, from_cycle, to_cycle, income, expired, principal,
-        return_principal)
-      select id, ctid, user_id, from_cycle, to_cycle, income_per_cycle, to_cycle >= cycles_total, principal,
-        to_cycle >= cycles_total and principal_returned
-      from due where to_cycle > from_cycle
-    )
-    select count(*)::integer as locked, max(user_id)::integer as last_user from due`,
+      `with due as (${ACCRUAL_SQL.due} ${which} for update skip locked),
+      staged as (
+        insert into accrual_batch (holding_id, holding_ctid, user_id, from_cycle, to_cycle, income, expired,
+          principal_return)
+        ${ACCRUAL_SQL.batch}
+      )
+      select count(*)::integer as locked, max(user_id)::integer as last_user from due`,
+      [at, ...params],
     );
   if ('ids' in pick) {
-    await lockDue(sql`and id = any(${sql.param(pick.ids)}::bigint[])`);
+    await lockDue('and id = any ($2::bigint[])', [pick.ids]);
   } else {
     await pick.claim(async (fromUser) => {
-      const [row] = await lockDue(sql`and user_id >= ${fromUser} order by user_id, id limit ${pick.batchSize}`);
+      const [row] = await lockDue('and user_id >= $2 order by user_id, id limit $3', [fromUser, pick.batchSize]);
       return { locked: row?.locked ?? 0, lastUser: row?.last_user ?? fromUser };
     });
   }
@@ -259,15 +320,11 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, pick: Pick): Promi
   // their address (ctid, which stays while this transaction holds their lock): a batch's machines
   // lie all over the table, and joined by id the planner walked the primary key from its start or
   // scanned the whole table, for every batch.
-  await tx.execute(sql`
-    update holdings h set
-      cycles_accrued = b.to_cycle,
-      uncollected = h.uncollected + (b.to_cycle - b.from_cycle) * b.income,
-      status = case when b.expired then 'expired' else 'holding' end,
-      next_accrual_at = case when b.expired then null
-        else h.started_at + make_interval(secs => (b.to_cycle + 1)::double precision * h.cycle_seconds) end
-    from accrual_batch b
-    where h.ctid = any (array(select holding_ctid from accrual_batch)) and h.ctid = b.holding_ctid`);
+  await tx.execute(
+    sql.raw(
+      ACCRUAL_SQL.advance('h.ctid = any (array(select holding_ctid from accrual_batch)) and h.ctid = b.holding_ctid'),
+    ),
+  );
   const [staged] = await queryRows<{ holdings: number; cycles: number; expired: number }>(
     tx,
     sql`select count(*)::integer as holdings, coalesce(sum(to_cycle - from_cycle), 0)::integer as cycles,
@@ -283,81 +340,17 @@ async function accrueBatch(tx: Db, ledger: Ledger, now: Date, pick: Pick): Promi
     insert into ledger_accounts (user_id, kind, asset, shard)
     select distinct user_id, 'uncollected', 'CASH', 0 from accrual_batch
     union
-    select distinct user_id, 'income', 'CASH', 0 from accrual_batch where return_principal
+    select distinct user_id, 'income', 'CASH', 0 from accrual_batch where principal_return <> 0
     on conflict do nothing`);
-  await tx.execute(sql`
-    insert into accrual_users (user_id, total)
-    select user_id, sum((to_cycle - from_cycle) * income) from accrual_batch group by user_id`);
+  await tx.execute(sql.raw(`insert into accrual_users (user_id, total, entry_id) ${ACCRUAL_SQL.users}`));
   await tx.execute(sql`analyze accrual_users`);
-  await tx.execute(sql`
-    with e as (
-      insert into journal_entries (type, user_id, ref_type, memo, created_at)
-      select 'product_profit', user_id, 'accrual', '', ${at}::timestamptz from accrual_users
-      returning id, user_id
-    )
-    update accrual_users u set entry_id = e.id from e where u.user_id = e.user_id`);
-  await tx.execute(sql`
-    insert into accruals (holding_id, cycle_no, amount, entry_id)
-    select b.holding_id, n, b.income, u.entry_id
-    from accrual_batch b join accrual_users u on u.user_id = b.user_id
-      cross join lateral generate_series(b.from_cycle + 1, b.to_cycle) as n`);
-  await tx.execute(sql`
-    insert into journal_lines (entry_id, account_id, asset, amount, created_at)
-    select u.entry_id, a.id, 'CASH', u.total, ${at}::timestamptz
-      from accrual_users u join ledger_accounts a on a.user_id = u.user_id and a.kind = 'uncollected'
-    union all
-    select u.entry_id, h.id, 'CASH', -u.total, ${at}::timestamptz
-      from accrual_users u join ledger_accounts h on h.user_id is null and h.kind = 'payouts'
-        and h.shard = u.user_id % ${HOUSE_SHARDS}`);
-  // Same lock order as every other posting (account id), taken in a statement of its own so the
-  // order cannot depend on the update's plan; NO KEY UPDATE, like postEntries, so the key-share
-  // locks that inserting journal lines takes on their accounts (foreign key) never conflict with it.
-  // The balance moves are computed from the staged totals (the lines just written say the same),
-  // so no statement has to search journal_lines.
-  const moved = sql`
-    select a.id, u.total as delta
-      from accrual_users u join ledger_accounts a on a.user_id = u.user_id and a.kind = 'uncollected'
-    union all
-    select h.id, -sum(u.total) as delta
-      from accrual_users u join ledger_accounts h on h.user_id is null and h.kind = 'payouts'
-        and h.shard = u.user_id % ${HOUSE_SHARDS}
-      group by h.id`;
-  await tx.execute(sql`
-    select a.id from ledger_accounts a where a.id in (select id from (${moved}) m)
-    order by a.id for no key update`);
-  await tx.execute(sql`
-    update ledger_accounts a set balance = a.balance + m.delta
-    from (${moved}) m where a.id = m.id`);
-
-  const returns = await queryRows<{ holding_id: string; user_id: number; principal: string; income_id: string }>(
+  await tx.execute(sql.raw(ACCRUAL_SQL.accruals));
+  // Every account of the batch is locked in one step, in id order like every posting, and the
+  // running totals come after all of them.
+  const [posted] = await textRows<{ returned: number }>(
     tx,
-    sql`select b.holding_id, b.user_id, b.principal::text as principal, a.id as income_id
-      from accrual_batch b join ledger_accounts a on a.user_id = b.user_id and a.kind = 'income'
-      where b.return_principal order by b.holding_id`,
+    `with ${ACCRUAL_SQL.posting} select count(*)::integer as returned from returned`,
+    [at, ledger.shards('payouts')],
   );
-  await postEntries(
-    tx,
-    returns.map((row) => ({
-      type: 'deposit_guarantee' as const,
-      userId: row.user_id,
-      refType: 'holding',
-      refId: String(row.holding_id),
-      at: now,
-      lines: [
-        { accountId: Number(row.income_id), asset: 'CASH' as const, amount: BigInt(row.principal) },
-        { accountId: ledger.house('payouts', row.user_id), asset: 'CASH' as const, amount: -BigInt(row.principal) },
-      ],
-    })),
-  );
-  // Last, after every account lock of the batch, like postEntries: the users' running totals.
-  await tx.execute(sql`
-    with earned as (
-      insert into income_days (user_id, day, amount)
-      select user_id, ${sql.raw(platformDay('b.at'))}, total from accrual_users, (select ${at}::timestamptz as at) b
-      on conflict (user_id, day) do update set amount = income_days.amount + excluded.amount
-    )
-    insert into ledger_tallies (user_id, account_kind, entry_type, amount)
-    select user_id, 'uncollected', 'product_profit', total from accrual_users
-    on conflict (user_id, account_kind, entry_type) do update set amount = ledger_tallies.amount + excluded.amount`);
-  return { ...staged, principalReturned: returns.length };
+  return { ...staged, principalReturned: posted?.returned ?? 0 };
 }

@@ -1,7 +1,8 @@
 import { type EntryType, fromMinor, INCOME_TYPES, USER_ACCOUNT_KINDS, type UserAccountKind } from '@app/contracts';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Db, preparedRows } from '../db/client.ts';
-import { journalEntries, journalLines, ledgerAccounts } from '../db/schema.ts';
+import { journalEntries, journalLines, ledgerAccounts, users } from '../db/schema.ts';
 import { cursorId, pageOf } from '../domain/paging.ts';
 import { INCOME_KINDS } from './tallies.ts';
 
@@ -105,8 +106,13 @@ export interface UserLine {
   /** Decimal string in major units; points carry none. */
   amount: string;
   memo: string;
+  /** The team member a referral entry names, with their account unmasked. */
+  memberId: number | null;
+  memberAccount: string | null;
   createdAt: string;
 }
+
+const member = alias(users, 'member');
 
 /** A page of the user's ledger lines, newest first, optionally of some accounts and entry types. */
 export async function userLines(
@@ -123,11 +129,14 @@ export async function userLines(
       account: ledgerAccounts.kind,
       amount: journalLines.amount,
       memo: journalEntries.memo,
+      memberId: journalEntries.memberId,
+      memberAccount: member.account,
       createdAt: journalLines.createdAt,
     })
     .from(journalLines)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .leftJoin(member, eq(member.id, journalEntries.memberId))
     .where(
       and(
         eq(ledgerAccounts.userId, userId),
@@ -148,6 +157,8 @@ export async function userLines(
       account: row.account,
       amount: row.account === 'points' ? row.amount.toString() : fromMinor(row.amount, decimals),
       memo: row.memo,
+      memberId: row.memberId,
+      memberAccount: row.memberAccount,
       createdAt: row.createdAt.toISOString(),
     }),
   );

@@ -1,3 +1,4 @@
+import { WITHDRAWAL_MONEY, WITHDRAWAL_STATUSES } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { incomeKindsSql, incomeTypesSql } from './tallies.ts';
@@ -8,6 +9,11 @@ export interface Violation {
 }
 
 const SAMPLE = 20;
+
+const heldStatuses = sql.join(
+  WITHDRAWAL_STATUSES.filter((status) => WITHDRAWAL_MONEY[status] === 'held').map((status) => sql`${status}`),
+  sql`, `,
+);
 
 /**
  * The ledger's invariants (docs/product.md#the-ledger), each a query that returns offending rows.
@@ -57,6 +63,46 @@ const INVARIANTS: {
         group by a.user_id) l on l.user_id = d.user_id
       where coalesce(d.total, 0) <> coalesce(l.total, 0)`,
     describe: (row) => `user ${row.user_id}: income by day ${row.days} ≠ income lines ${row.lines}`,
+  },
+  {
+    invariant: "each user's commission from each team member equals the lines of the entries naming them",
+    query: sql`select user_id, member_id, tally::text as tally, lines::text as lines, in_team from (
+        select coalesce(c.user_id, l.user_id) as user_id, coalesce(c.member_id, l.member_id) as member_id,
+          coalesce(c.amount, 0) as tally, coalesce(l.total, 0) as lines,
+          exists (select 1 from user_ancestors ua
+            where ua.user_id = coalesce(c.member_id, l.member_id) and ua.ancestor_id = coalesce(c.user_id, l.user_id)) as in_team
+        from team_contributions c
+        full join (select e.user_id, e.member_id, sum(jl.amount) as total from journal_entries e
+          join journal_lines jl on jl.entry_id = e.id
+          join ledger_accounts a on a.id = jl.account_id and a.user_id = e.user_id
+          where e.member_id is not null group by e.user_id, e.member_id) l
+          on l.user_id = c.user_id and l.member_id = c.member_id) x
+      where tally <> lines or not in_team`,
+    describe: (row) =>
+      `user ${row.user_id} from member ${row.member_id}: total ${row.tally} ≠ lines ${row.lines}${row.in_team ? '' : ' (not in their team)'}`,
+  },
+  {
+    invariant: "each level of a user's team counts its members and adds up their commission",
+    query: sql`select coalesce(t.user_id, x.user_id) as user_id, coalesce(t.depth, x.depth) as depth,
+        coalesce(t.members, 0) as members, coalesce(x.n, 0) as n,
+        coalesce(t.commission, 0)::text as commission, coalesce(x.total, 0)::text as total
+      from team_levels t
+      full join (select ua.ancestor_id as user_id, ua.depth, count(*) as n, coalesce(sum(c.amount), 0) as total
+        from user_ancestors ua
+        left join team_contributions c on c.user_id = ua.ancestor_id and c.member_id = ua.user_id
+        group by ua.ancestor_id, ua.depth) x on x.user_id = t.user_id and x.depth = t.depth
+      where coalesce(t.members, 0) <> coalesce(x.n, 0) or coalesce(t.commission, 0) <> coalesce(x.total, 0)`,
+    describe: (row) =>
+      `user ${row.user_id} level ${row.depth}: ${row.members} members and ${row.commission} counted ≠ ${row.n} members and ${row.total}`,
+  },
+  {
+    invariant: "each user's team commission by day adds up to their commission from members",
+    query: sql`select coalesce(d.user_id, c.user_id) as user_id, coalesce(d.total, 0)::text as days,
+        coalesce(c.total, 0)::text as members
+      from (select user_id, sum(amount) as total from team_commission_days group by user_id) d
+      full join (select user_id, sum(amount) as total from team_contributions group by user_id) c on c.user_id = d.user_id
+      where coalesce(d.total, 0) <> coalesce(c.total, 0)`,
+    describe: (row) => `user ${row.user_id}: team commission by day ${row.days} ≠ from members ${row.members}`,
   },
   {
     invariant: 'no user balance below zero',
@@ -136,7 +182,7 @@ const INVARIANTS: {
     query: sql`select a.user_id, a.balance::text as balance, coalesce(w.total, 0)::text as open
       from ledger_accounts a
       left join (select user_id, sum(amount) as total from withdrawals
-        where status in ('pending_review', 'pending_payment', 'paying') group by user_id) w on w.user_id = a.user_id
+        where status in (${heldStatuses}) group by user_id) w on w.user_id = a.user_id
       where a.kind = 'withdraw_hold' and a.balance <> coalesce(w.total, 0)`,
     describe: (row) => `user ${row.user_id}: withdraw_hold ${row.balance} ≠ open withdrawals ${row.open}`,
   },
@@ -166,6 +212,20 @@ const INVARIANTS: {
         else payouts = 0 and refunds = 0 end`,
     describe: (row) =>
       `withdrawal ${row.id} (${row.status}): ${row.payouts} payouts of ${row.paid_out} net, ${row.refunds} refunds of ${row.refunded}`,
+  },
+  {
+    invariant: "each team rank prize is paid by one entry into the winner's income wallet",
+    query: sql`select coalesce(s.cycle_id::text, l.ref_id) as cycle, coalesce(s.owner_id, l.user_id) as user_id,
+        coalesce(s.prize, 0)::text as prize, coalesce(l.total, 0)::text as credited, coalesce(l.n, 0) as entries
+      from (select cycle_id, owner_id, prize from rank_standings where prize > 0) s
+      full join (select e.ref_id, e.user_id, count(distinct e.id) as n, sum(jl.amount) as total from journal_entries e
+        join journal_lines jl on jl.entry_id = e.id
+        join ledger_accounts a on a.id = jl.account_id and a.user_id = e.user_id and a.kind = 'income'
+        where e.type = 'team_rank_prize' group by e.ref_id, e.user_id) l
+        on l.ref_id = s.cycle_id::text and l.user_id = s.owner_id
+      where coalesce(l.n, 0) <> 1 or coalesce(l.total, 0) <> coalesce(s.prize, 0)`,
+    describe: (row) =>
+      `rank cycle ${row.cycle}, user ${row.user_id}: prize ${row.prize}, ${row.entries} entries crediting ${row.credited}`,
   },
 ];
 

@@ -1,12 +1,12 @@
-import type { EntryType } from '@app/contracts';
-import { columnsOf, type Db, preparedRows } from '../db/client.ts';
+import type { Asset, EntryType } from '@app/contracts';
+import { type Columns, type Db, namesOf, paramsOf, preparedRows, unnestOf } from '../db/client.ts';
 import { isCheckViolation } from '../db/errors.ts';
 import { AppError } from '../domain/errors.ts';
 import { incomeKindsSql, incomeTypesSql, platformDay } from './tallies.ts';
 
 export interface Line {
   accountId: number;
-  asset: 'CASH' | 'POINTS';
+  asset: Asset;
   amount: bigint;
 }
 
@@ -18,6 +18,11 @@ export interface EntryDraft {
   idempotencyKey?: string;
   memo?: string;
   adminId?: number;
+  /**
+   * The team member (the payee's invitee, down to three levels) whose activity earned this entry:
+   * the payee's team tallies (`team_contributions`, `team_levels`, `team_commission_days`) count it.
+   */
+  memberId?: number;
   at: Date;
   lines: Line[];
 }
@@ -34,14 +39,57 @@ export function assertBalanced(lines: Line[]): void {
 /** The database refused a user balance below zero. */
 export const isNegativeBalance = (error: unknown) => isCheckViolation(error, 'ledger_accounts_user_not_negative');
 
+/** An entry's parameters, one array per column; `gate` is the key `postingSql`'s gate compares. */
+const ENTRY_COLUMNS: Columns<{ draft: EntryDraft; gate: number | null }> = [
+  ['type', 'text', ({ draft }) => draft.type],
+  ['user_id', 'bigint', ({ draft }) => draft.userId],
+  ['ref_type', 'text', ({ draft }) => draft.refType ?? null],
+  ['ref_id', 'text', ({ draft }) => draft.refId ?? null],
+  ['idempotency_key', 'text', ({ draft }) => draft.idempotencyKey ?? null],
+  ['memo', 'text', ({ draft }) => draft.memo ?? ''],
+  ['admin_id', 'bigint', ({ draft }) => draft.adminId ?? null],
+  ['member_id', 'integer', ({ draft }) => draft.memberId ?? null],
+  ['at', 'timestamptz', ({ draft }) => draft.at.toISOString()],
+  ['gate', 'bigint', ({ gate }) => gate],
+];
+
+/** A line's parameters; `ord` is its entry's place among the drafts, from 1. */
+const LINE_COLUMNS: Columns<{ ord: number; line: Line }> = [
+  ['ord', 'bigint', ({ ord }) => ord],
+  ['account_id', 'bigint', ({ line }) => line.accountId],
+  ['asset', 'text', ({ line }) => line.asset],
+  ['amount', 'bigint', ({ line }) => line.amount.toString()],
+];
+
 /**
- * The common table expressions that post entries, for a statement of the caller's: `post_entry`
- * (each entry with its new id, in draft order as `ord`) and the CTEs that write the entries and
- * lines, lock the accounts, move the balances and keep the users' running totals by wallet and
- * entry type and their income per platform day (`ledger_tallies`, `income_days`). Its parameters
- * are `postingParams(drafts)`, numbered from `from`. With `gate`, the name of a CTE of the caller
- * with a column `key`, an entry is posted only if its key (`postingParams`' `gates`) is among the
- * CTE's, and the CTE runs first.
+ * The common table expressions that post drafted entries, for a statement of the caller's:
+ * `post_entry` (each entry with its new id, in draft order as `ord`) and `postingOf`'s. Its
+ * parameters are `postingParams(drafts)`, numbered from `from`. With `gate`, the name of a CTE of
+ * the caller with a column `key`, an entry is posted only if its key (`postingParams`' `gates`) is
+ * among the CTE's, and the CTE runs first.
+ */
+export function postingSql(from: number, gate?: string): string {
+  return postingOf(
+    `select nextval('journal_entries_id_seq') as id, e.*
+      from ${unnestOf(ENTRY_COLUMNS, from)} with ordinality as e(${namesOf(ENTRY_COLUMNS)}, ord)
+      ${gate ? `where e.gate in (select key from ${gate})` : ''}`,
+    `select e.id as entry_id, e.type, e.at, l.account_id, l.asset, l.amount
+      from ${unnestOf(LINE_COLUMNS, from + ENTRY_COLUMNS.length)} as l(${namesOf(LINE_COLUMNS)})
+      join post_entry e on e.ord = l.ord`,
+  );
+}
+
+/**
+ * The one way entries reach the ledger, as common table expressions for a statement of the
+ * caller's: `post_entry` and `post_line` are the given queries, the entries (columns `id`, `type`,
+ * `user_id`, `ref_type`, `ref_id`, `idempotency_key`, `memo`, `admin_id`, `member_id`, `at`) and
+ * their lines (`entry_id`, `type` and `at` of their entry, `account_id`, `asset`, `amount`); the
+ * CTEs after them write the entries and lines, lock the accounts, move the balances and keep the
+ * users' running totals by wallet and entry type and their income per platform day
+ * (`ledger_tallies`, `income_days`), and, for entries that name a team member, the payee's
+ * commission from that member, per team level and per day (the level read from `user_ancestors`,
+ * so a member outside the payee's team counts nowhere). Drafts come through `postingSql`; the
+ * accrual gives queries over the batch it staged.
  *
  * Accounts are locked in id order, in a step of their own before any balance moves, so the order
  * cannot depend on the update's plan and concurrent postings cannot deadlock on each other. The
@@ -49,26 +97,18 @@ export const isNegativeBalance = (error: unknown) => isCheckViolation(error, 'le
  * KEY SHARE on each account through the foreign key, which FOR UPDATE would conflict with. A user
  * balance that would go below zero is refused by the database itself (CHECK) and the whole
  * statement fails. The moves and totals are summed from the lines in SQL, so what the balances
- * say is what the journal says.
+ * say is what the journal says. The running totals wait for every balance to have moved (so for
+ * every account lock: `post_user_line` reads nothing before `post_moved` is done), and find each
+ * line's wallet by the accounts' key rather than in `post_moved`, whose size the planner cannot
+ * foresee: taking it for one row, it matched each moved account against every line, which for
+ * an accrual batch of thousands of users cost seconds.
  */
-export function postingSql(from: number, gate?: string): string {
-  const $ = (n: number) => `$${from + n}`;
+export function postingOf(entries: string, lines: string): string {
   return `
-    post_entry as (
-      select e.ord, nextval('journal_entries_id_seq') as id, e.type, e.user_id, e.ref_type, e.ref_id,
-        e.idempotency_key, e.memo, e.admin_id, e.at
-      from unnest(${$(0)}::text[], ${$(1)}::bigint[], ${$(2)}::text[], ${$(3)}::text[], ${$(4)}::text[], ${$(5)}::text[],
-        ${$(6)}::bigint[], ${$(7)}::timestamptz[], ${$(8)}::bigint[])
-        with ordinality as e(type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, at, gate, ord)
-      ${gate ? `where e.gate in (select key from ${gate})` : ''}
-    ), post_line as (
-      select e.id as entry_id, e.type, e.at, l.account_id, l.asset, l.amount
-      from unnest(${$(9)}::bigint[], ${$(10)}::bigint[], ${$(11)}::text[], ${$(12)}::bigint[])
-        as l(ord, account_id, asset, amount)
-      join post_entry e on e.ord = l.ord
-    ), post_entries as (
-      insert into journal_entries (id, type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, created_at)
-      select id, type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, at from post_entry
+    post_entry as (${entries}), post_line as (${lines}), post_entries as (
+      insert into journal_entries (id, type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, member_id,
+        created_at)
+      select id, type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, member_id, at from post_entry
     ), post_lines as (
       insert into journal_lines (entry_id, account_id, asset, amount, created_at)
       select entry_id, account_id, asset, amount, at from post_line
@@ -82,20 +122,44 @@ export function postingSql(from: number, gate?: string): string {
       from (select account_id, sum(amount)::bigint as delta from post_line group by account_id) d, post_locked
       where a.id = d.account_id and a.id = any (array(select account_id from post_line))
       returning a.id, a.user_id, a.kind
+    ), post_user_line as (
+      select a.user_id, a.kind, l.type, l.at, l.amount
+      from post_line l join ledger_accounts a on a.id = l.account_id
+      where a.user_id is not null and (select count(*) from post_moved) > 0
     ), post_earned as (
       insert into income_days (user_id, day, amount)
-      select m.user_id, ${platformDay('l.at')}, sum(l.amount)::bigint
-      from post_line l join post_moved m on m.id = l.account_id
-      where m.user_id is not null and m.kind in (${incomeKindsSql}) and l.type in (${incomeTypesSql})
+      select user_id, ${platformDay('at')}, sum(amount)::bigint
+      from post_user_line
+      where kind in (${incomeKindsSql}) and type in (${incomeTypesSql})
       group by 1, 2
       on conflict (user_id, day) do update set amount = income_days.amount + excluded.amount
     ), post_tallied as (
       insert into ledger_tallies (user_id, account_kind, entry_type, amount)
-      select m.user_id, m.kind, l.type, sum(l.amount)::bigint
-      from post_line l join post_moved m on m.id = l.account_id
-      where m.user_id is not null
+      select user_id, kind, type, sum(amount)::bigint
+      from post_user_line
       group by 1, 2, 3
       on conflict (user_id, account_kind, entry_type) do update set amount = ledger_tallies.amount + excluded.amount
+    ), post_team as (
+      select e.user_id, e.member_id, ${platformDay('e.at')} as day, sum(l.amount)::bigint as amount
+      from post_entry e
+      join post_line l on l.entry_id = e.id
+      join post_moved m on m.id = l.account_id and m.user_id = e.user_id
+      where e.member_id is not null
+      group by 1, 2, 3
+    ), post_contributed as (
+      insert into team_contributions as c (user_id, member_id, amount)
+      select user_id, member_id, sum(amount)::bigint from post_team group by 1, 2 order by 1, 2
+      on conflict (user_id, member_id) do update set amount = c.amount + excluded.amount
+    ), post_team_levels as (
+      insert into team_levels as t (user_id, depth, members, commission)
+      select p.user_id, ua.depth, 0, sum(p.amount)::bigint
+      from post_team p join user_ancestors ua on ua.user_id = p.member_id and ua.ancestor_id = p.user_id
+      group by 1, 2 order by 1, 2
+      on conflict (user_id, depth) do update set commission = t.commission + excluded.commission
+    ), post_team_days as (
+      insert into team_commission_days as d (user_id, day, amount)
+      select user_id, day, sum(amount)::bigint from post_team group by 1, 2 order by 1, 2
+      on conflict (user_id, day) do update set amount = d.amount + excluded.amount
     )`;
 }
 
@@ -104,23 +168,18 @@ export function postingSql(from: number, gate?: string): string {
  * one: each entry checked to balance, lines of zero left out.
  */
 export function postingParams(drafts: EntryDraft[], gates?: number[]): unknown[] {
-  const entries = drafts.map((draft, index) => [
-    draft.type,
-    draft.userId,
-    draft.refType ?? null,
-    draft.refId ?? null,
-    draft.idempotencyKey ?? null,
-    draft.memo ?? '',
-    draft.adminId ?? null,
-    draft.at.toISOString(),
-    gates?.[index] ?? null,
-  ]);
   const lines = drafts.flatMap((draft, index) => {
     const kept = draft.lines.filter((line) => line.amount !== 0n);
     assertBalanced(kept);
-    return kept.map((line) => [index + 1, line.accountId, line.asset, line.amount.toString()]);
+    return kept.map((line) => ({ ord: index + 1, line }));
   });
-  return [...columnsOf(entries, 9), ...columnsOf(lines, 4)];
+  return [
+    ...paramsOf(
+      ENTRY_COLUMNS,
+      drafts.map((draft, index) => ({ draft, gate: gates?.[index] ?? null })),
+    ),
+    ...paramsOf(LINE_COLUMNS, lines),
+  ];
 }
 
 const POST_ENTRIES = `with ${postingSql(1)} select id from post_entry order by ord`;

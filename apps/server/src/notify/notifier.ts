@@ -1,4 +1,4 @@
-import { interpolate, type Language, type Translations } from '@app/contracts';
+import { interpolate, type Language, type MessageChannel, type Translations } from '@app/contracts';
 import { and, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -8,7 +8,7 @@ import { outbox } from '../db/schema.ts';
 import { cursorId, pageOf } from '../domain/paging.ts';
 
 export interface OutgoingMessage {
-  channel: 'email' | 'sms';
+  channel: MessageChannel;
   recipient: string;
   subject: string;
   body: string;

@@ -1,3 +1,5 @@
+import type { PayoutAccountType, PayoutOutcome } from '@app/contracts';
+
 /** What the provider says was paid, in major units ("150.00") and its currency code ("NGN"). */
 export interface Paid {
   amount: string;
@@ -16,7 +18,7 @@ export interface PaymentEvent {
 /** The provider's verdict on a payout; `reversed` is money it paid and the receiving bank returned. */
 export interface PayoutEvent {
   reference: string;
-  outcome: 'paid' | 'failed' | 'reversed';
+  outcome: PayoutOutcome;
   providerRef: string;
   reason?: string;
 }
@@ -33,7 +35,7 @@ export type WebhookEvent = { key: string; type: string; reference: string | null
 
 /** Where a payout goes: the withdrawal's snapshot of the payout account. */
 export interface PayoutTarget {
-  type: 'bank' | 'mobile_money';
+  type: PayoutAccountType;
   holderName: string;
   accountNumber: string;
   /** The provider's code of the bank or operator; '' when the operator configured none. */

@@ -1,4 +1,4 @@
-import { api, ERRORS, MAINTENANCE_CODE, SESSION_CODES, SUCCESS_CODE } from '@app/contracts';
+import { ActionKey, api, ERRORS, MAINTENANCE_CODE, SESSION_CODES, SUCCESS_CODE } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -274,5 +274,67 @@ describe('error catalogue (docs/product.md#error-catalogue)', () => {
     expect(toasts).toEqual([]);
     expect(navigations).toEqual([]);
     expect(events).toEqual([]);
+  });
+});
+
+describe('Idempotency-Key: one key per user action, on the endpoints declared idempotent', () => {
+  const keyOf = (req: Recorded) => (req.init.headers as Record<string, string>)['Idempotency-Key'];
+  const envelopeOf = (code: number) => () => jsonResponse({ code, msg: 'x', data: null });
+  /** Answers the requests in turn. */
+  const inTurn = (...answers: ((req: Recorded) => Response)[]) => {
+    let next = 0;
+    return (req: Recorded) => (answers[next++] as (req: Recorded) => Response)(req);
+  };
+  const purchase = (client: ReturnType<typeof setup>['client'], action: ActionKey) =>
+    client.call(api.products.purchase, { productId: 7 }, undefined, { action }).catch(() => undefined);
+
+  it("is sent with the action's key to an idempotent endpoint, and to no other", async () => {
+    const { client, requests } = setup(ok(null));
+    const action = new ActionKey();
+    const key = action.current;
+    await purchase(client, action);
+    await client.call(api.user.sendCode, { account: 'a@b.co', purpose: 'register' });
+    expect(keyOf(requests[0]!)).toBe(key);
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(requests[1]!.init.headers).not.toHaveProperty('Idempotency-Key');
+  });
+
+  it('a double tap and every retry of the action send the same key, whatever became of the attempt before', async () => {
+    const { client, requests } = setup(
+      inTurn(
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+        () => new Response('bad gateway', { status: 502 }),
+        () => new Response('<html>cut</html>', { status: 200 }),
+        envelopeOf(ERRORS.BUSY.code),
+        envelopeOf(ERRORS.INTERNAL.code),
+        envelopeOf(ERRORS.INSUFFICIENT_BALANCE.code),
+        ok(null),
+        ok(null),
+      ),
+    );
+    const action = new ActionKey();
+    for (let attempt = 0; attempt < 6; attempt++) await purchase(client, action);
+    await Promise.all([purchase(client, action), purchase(client, action)]);
+    expect(new Set(requests.map(keyOf)).size).toBe(1);
+    expect(requests).toHaveLength(8);
+  });
+
+  it('the next action, once the server has acted on the key, sends a new one', async () => {
+    const { client, requests } = setup(inTurn(ok(null), envelopeOf(ERRORS.IDEMPOTENCY_MISMATCH.code), ok(null)));
+    const action = new ActionKey();
+    for (let attempt = 0; attempt < 3; attempt++) await purchase(client, action);
+    const keys = requests.map(keyOf);
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('separate actions send separate keys', async () => {
+    const { client, requests } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await purchase(client, new ActionKey());
+    await purchase(client, new ActionKey());
+    expect(keyOf(requests[0]!)).not.toBe(keyOf(requests[1]!));
   });
 });

@@ -1,5 +1,13 @@
-import type { Endpoint, InputOf, Language, OutputOf } from '@app/contracts';
-import { API_BASE, APP_VERSION, buildPath, isSessionCode, MAINTENANCE_CODE, SUCCESS_CODE } from '@app/contracts';
+import type { ActionKey, Endpoint, InputOf, IsIdempotent, Language, OutputOf } from '@app/contracts';
+import {
+  API_BASE,
+  APP_VERSION,
+  buildPath,
+  idempotencyHeaders,
+  isSessionCode,
+  MAINTENANCE_CODE,
+  SUCCESS_CODE,
+} from '@app/contracts';
 
 /** docs/product.md#request-client and #error-catalogue constants. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -52,10 +60,23 @@ export interface CallOptions {
   silent?: boolean;
   /** Business errors are not toasted (the caller shows them inline); session, maintenance and network handling still apply. */
   quiet?: boolean;
-  /** Extra headers, e.g. Idempotency-Key. */
+  /** Extra headers; they win over the client's own. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * The user action a call to an idempotent endpoint belongs to (`useActionKey()`): its key goes in
+   * the Idempotency-Key header, the same for every retry until the server has acted on it.
+   */
+  action?: ActionKey;
 }
+
+type PathParams = Record<string, string | number>;
+
+/** A call's arguments after the endpoint: an idempotent endpoint's options name their action. */
+export type CallArgs<E extends Endpoint> =
+  IsIdempotent<E> extends true
+    ? [input: InputOf<E>, params: PathParams | undefined, options: CallOptions & { action: ActionKey }]
+    : [input?: InputOf<E>, params?: PathParams, options?: CallOptions];
 
 /** docs/product.md#request-client: error handling is skipped for the login, register and order paths. */
 export function skipsErrorHandling(path: string): boolean {
@@ -90,12 +111,8 @@ export function createClient(fx: ClientEffects) {
   const baseUrl = fx.baseUrl ?? API_BASE;
   const now = fx.now ?? Date.now;
 
-  async function call<E extends Endpoint>(
-    endpoint: E,
-    input?: InputOf<E>,
-    params?: Record<string, string | number>,
-    options: CallOptions = {},
-  ): Promise<OutputOf<E>> {
+  async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<OutputOf<E>> {
+    const [input, params, options = {}] = args as [InputOf<E>?, PathParams?, CallOptions?];
     const method = endpoint.method;
     const data = input ?? {};
     const path = buildPath(endpoint.path, params);
@@ -105,6 +122,7 @@ export function createClient(fx: ClientEffects) {
       Authorization: fx.getToken() ?? '',
       'Accept-Language': fx.getLanguage(),
       Version: APP_VERSION,
+      ...idempotencyHeaders(endpoint, options.action),
       ...options.headers,
     };
     if (!queryMode) headers['Content-Type'] = 'application/json';
@@ -167,6 +185,7 @@ export function createClient(fx: ClientEffects) {
     }
 
     const { code, msg = '' } = body;
+    options.action?.answered(code);
     if (code === SUCCESS_CODE) return body.data as OutputOf<E>;
 
     if (code === MAINTENANCE_CODE) {

@@ -1,6 +1,6 @@
-import { api, type Cycle } from '@app/contracts';
+import { ActionKey, api, type Cycle, type HoldingStatus } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { sessionStore, useSession } from '../store/session';
 import { call } from './index';
 
@@ -10,7 +10,7 @@ export const queryKeys = {
   bill: ['bill'] as const,
   products: (cycle: Cycle | 'all') => ['products', cycle] as const,
   product: (id: number) => ['product', id] as const,
-  holdings: (status: 'holding' | 'expired') => ['holdings', status] as const,
+  holdings: (status: HoldingStatus) => ['holdings', status] as const,
   orders: ['orders'] as const,
   records: (list: string, type = '') => ['records', list, type] as const,
   depositMethods: ['depositMethods'] as const,
@@ -20,6 +20,15 @@ export const queryKeys = {
   payoutOptions: ['payoutOptions'] as const,
   withdrawals: ['withdrawals'] as const,
 };
+
+/**
+ * The key of a page's money action (purchase, top-up, withdrawal, collection), for `call`'s
+ * `action`: the same for a double tap or a retry, renewed by the client once the server has acted.
+ */
+export function useActionKey(): ActionKey {
+  const [action] = useState(() => new ActionKey());
+  return action;
+}
 
 export function useDepositMethods() {
   return useQuery({ queryKey: queryKeys.depositMethods, queryFn: () => call(api.cash.depositMethods, {}) });

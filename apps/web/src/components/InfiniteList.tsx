@@ -87,6 +87,8 @@ interface InfiniteListProps<T> {
   testId?: string;
   /** Extra work on pull-to-refresh (e.g. the bill). */
   onRefresh?: () => Promise<unknown>;
+  /** Shown above the items and pulled to refresh with them (a page's summary and tabs). */
+  header?: ReactNode;
 }
 
 /** Keyset-paged list with pull-to-refresh, skeleton, empty/error states, load-more on scroll and back-to-top. */
@@ -99,6 +101,7 @@ export function InfiniteList<T>({
   emptyHint,
   testId,
   onRefresh,
+  header,
 }: InfiniteListProps<T>) {
   const query = useInfiniteQuery<PageOf<T>, Error, InfiniteData<PageOf<T>>, QueryKey, string | undefined>({
     queryKey,
@@ -145,6 +148,7 @@ export function InfiniteList<T>({
   return (
     <Refresh onRefresh={() => Promise.all([query.refetch(), onRefresh?.()])}>
       <div className="padded list" data-testid={testId} ref={root}>
+        {header}
         {body}
         <BackToTop anchor={root} />
       </div>

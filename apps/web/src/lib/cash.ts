@@ -1,8 +1,4 @@
-import type { DEPOSIT_STATUSES, PAYOUT_ACCOUNT_STATUSES, WITHDRAWAL_STATUSES } from '@app/contracts';
-
-export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
+import type { DepositStatus, PayoutAccountStatus, PayoutAccountType, WithdrawalStatus } from '@app/contracts';
 export type TagColor = 'default' | 'primary' | 'success' | 'warning' | 'danger';
 
 /** "0123456789" → "•••• 6789": only the last four digits are ever shown. */
@@ -68,7 +64,7 @@ export type AccountProblem =
   | 'operator';
 
 export interface AccountDraft {
-  type: 'bank' | 'mobile_money';
+  type: PayoutAccountType;
   holderName: string;
   accountNumber: string;
   bankName: string;

@@ -46,15 +46,3 @@ export function progressPercent(accrued: number, total: number): number {
 export function isPositive(amount: string): boolean {
   return !amount.startsWith('-') && /[1-9]/.test(amount);
 }
-
-/** A fresh UUID for Idempotency-Key headers; falls back to getRandomValues outside secure contexts. */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  if (typeof c?.randomUUID === 'function') return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  c.getRandomValues(bytes);
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}

@@ -20,17 +20,25 @@ const operatorPasswordField = z
   .min(OPERATOR_PASSWORD.min, 'OPERATOR_PASSWORD_WEAK')
   .max(OPERATOR_PASSWORD.max);
 
+/** A disabled operator is signed out and cannot sign in. */
+export const ADMIN_STATUSES = ['active', 'disabled'] as const;
+export type AdminStatus = (typeof ADMIN_STATUSES)[number];
+/** How a notice (a verification code) reaches its recipient. */
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
 export const adminUser = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),
   role: z.enum(ADMIN_ROLES),
-  status: z.enum(['active', 'disabled']),
+  status: z.enum(ADMIN_STATUSES),
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
 export const USER_STATUSES = ['active', 'frozen'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const adminUserRow = z.object({
   id: z.number().int(),
@@ -45,7 +53,7 @@ export const adminUserRow = z.object({
 
 export const outboxMessage = z.object({
   id: z.number().int(),
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(MESSAGE_CHANNELS),
   recipient: z.string(),
   subject: z.string(),
   body: z.string(),
@@ -235,7 +243,7 @@ export const admin = {
       z.object({
         name: z.string().trim().min(1).max(60).optional(),
         role: z.enum(ADMIN_ROLES).optional(),
-        status: z.enum(['active', 'disabled']).optional(),
+        status: z.enum(ADMIN_STATUSES).optional(),
         password: operatorPasswordField.optional(),
       }),
     ),

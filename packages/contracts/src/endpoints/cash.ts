@@ -17,8 +17,80 @@ export const WITHDRAWAL_STATUSES = [
   'payment_failed',
   'reversed',
 ] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+export const WITHDRAWAL_INITIAL_STATUS: WithdrawalStatus = 'pending_review';
+
+/** What an operator does to a withdrawal, one back-office endpoint each (`cashAdmin`). */
+export const WITHDRAWAL_ACTIONS = ['approve', 'reject', 'pay', 'markPaid', 'markFailed'] as const;
+export type WithdrawalAction = (typeof WITHDRAWAL_ACTIONS)[number];
+/** The review, the actions a bulk review may take. */
+export const WITHDRAWAL_REVIEW_ACTIONS = ['approve', 'reject'] as const satisfies readonly WithdrawalAction[];
+export type WithdrawalReviewAction = (typeof WITHDRAWAL_REVIEW_ACTIONS)[number];
+/** The provider's verdicts on a payment it was sent: its answer, a webhook or reconciliation. */
+export const PAYOUT_OUTCOMES = ['paid', 'failed', 'reversed'] as const;
+export type PayoutOutcome = (typeof PAYOUT_OUTCOMES)[number];
+export type ProviderVerdict = `provider.${PayoutOutcome}`;
+/** Everything that can move a withdrawal: an operator's action or the provider's verdict. */
+export type WithdrawalMove = WithdrawalAction | ProviderVerdict;
+
+/**
+ * The withdrawal state machine: from each status, the moves that lead out of it and where to;
+ * every other move is refused (WITHDRAWAL_STATE). The operator reviews, sends the payment to the
+ * provider, or records one made outside the gateway. A payment sent to the provider is settled by
+ * the provider alone, so it can never be both paid out and refunded; a reversal before any
+ * success is a failure.
+ */
+export const WITHDRAWAL_TRANSITIONS: Readonly<
+  Record<WithdrawalStatus, Readonly<Partial<Record<WithdrawalMove, WithdrawalStatus>>>>
+> = {
+  pending_review: { approve: 'pending_payment', reject: 'rejected' },
+  pending_payment: { pay: 'paying', markPaid: 'paid', markFailed: 'payment_failed' },
+  paying: { 'provider.paid': 'paid', 'provider.failed': 'payment_failed', 'provider.reversed': 'payment_failed' },
+  paid: { 'provider.reversed': 'reversed' },
+  rejected: {},
+  payment_failed: {},
+  reversed: {},
+};
+
+/**
+ * Where a withdrawal's amount is in each status: held (in `withdraw_hold`), paid out (the net to
+ * the payee, the fee to the house) or returned to the income wallet. A move changes it only so:
+ * held to paid out (a payment), held to returned (a refund), paid out to returned (a reversal).
+ */
+export const WITHDRAWAL_MONEY: Readonly<Record<WithdrawalStatus, 'held' | 'paid_out' | 'returned'>> = {
+  pending_review: 'held',
+  pending_payment: 'held',
+  paying: 'held',
+  paid: 'paid_out',
+  rejected: 'returned',
+  payment_failed: 'returned',
+  reversed: 'returned',
+};
+
+/** Where `move` takes a withdrawal in status `from`; undefined when the table does not allow it. */
+export function withdrawalTarget(from: WithdrawalStatus, move: WithdrawalMove): WithdrawalStatus | undefined {
+  return WITHDRAWAL_TRANSITIONS[from][move];
+}
+
+export function canTransition(from: WithdrawalStatus, move: WithdrawalMove): boolean {
+  return withdrawalTarget(from, move) !== undefined;
+}
+
+/** The operator's actions on a withdrawal in `status`: the back office shows exactly these. */
+export function withdrawalActions(status: WithdrawalStatus): WithdrawalAction[] {
+  return WITHDRAWAL_ACTIONS.filter((action) => canTransition(status, action));
+}
+
+/** The statuses `move` leads out of: the guard of a statement that makes that move. */
+export function withdrawalStatusesAllowing(move: WithdrawalMove): WithdrawalStatus[] {
+  return WITHDRAWAL_STATUSES.filter((status) => canTransition(status, move));
+}
+
 export const PAYOUT_ACCOUNT_TYPES = ['bank', 'mobile_money'] as const;
+export type PayoutAccountType = (typeof PAYOUT_ACCOUNT_TYPES)[number];
 export const PAYOUT_ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
 
 const amountField = z
   .string()
@@ -290,7 +362,7 @@ export const cashAdmin = {
     summary: 'Approve or reject several withdrawals; each succeeds or fails on its own',
     input: z.object({
       ids: z.array(z.number().int().positive()).min(1).max(200),
-      action: z.enum(['approve', 'reject']),
+      action: z.enum(WITHDRAWAL_REVIEW_ACTIONS),
       reason: z.string().trim().max(500).optional(),
     }),
     output: z.array(z.object({ id: z.number().int(), ok: z.boolean(), msg: z.string() })),

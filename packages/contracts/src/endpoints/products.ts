@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { type AdminRole, endpoint, idParams, noInput, page, pageQuery } from '../endpoint.ts';
 import { LANGUAGES } from '../languages.ts';
-import { ENTRY_TYPES, PROFIT_TYPES } from '../ledger.ts';
+import { CASH_WALLETS, ENTRY_TYPES, PROFIT_TYPES } from '../ledger.ts';
 import { moneyString, toMinor } from '../money.ts';
 import { INTEGER_COLUMN_MAX, idField, idQueryField, someChange } from '../validation.ts';
 
 export const CYCLES = ['hour', 'day', 'week'] as const;
+/** A product on sale in the catalogue, or taken off it. */
+export const PRODUCT_STATUSES = ['on', 'off'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export type Cycle = (typeof CYCLES)[number];
 export const CYCLE_SECONDS: Record<Cycle, number> = { hour: 3600, day: 86_400, week: 604_800 };
 
-const localized = z.object(
+/** A text in each language, as operators write product and level names. */
+export const localized = z.object(
   Object.fromEntries(LANGUAGES.map((lang) => [lang, z.string().max(2000)])) as Record<
     (typeof LANGUAGES)[number],
     z.ZodString
@@ -46,11 +50,12 @@ export const order = z.object({
   productName: z.string(),
   quantity: z.number().int(),
   amount: z.string(),
-  wallet: z.enum(['deposit', 'income']),
+  wallet: z.enum(CASH_WALLETS),
   createdAt: z.string(),
 });
 
 export const HOLDING_STATUSES = ['holding', 'expired'] as const;
+export type HoldingStatus = (typeof HOLDING_STATUSES)[number];
 
 export const holding = z.object({
   id: z.number().int(),
@@ -75,6 +80,8 @@ export const record = z.object({
   amount: z.string(),
   balanceKind: z.string(),
   memo: z.string(),
+  /** The team member whose purchase earned a referral record, masked (`ab***@mail.com`); else null. */
+  member: z.string().nullable(),
   createdAt: z.string(),
 });
 
@@ -134,7 +141,7 @@ const productFields = z.object({
   saleStartsAt: z.iso.datetime({ offset: true }).nullable(),
   saleEndsAt: z.iso.datetime({ offset: true }).nullable(),
   principalReturned: z.boolean(),
-  status: z.enum(['on', 'off']),
+  status: z.enum(PRODUCT_STATUSES),
   sort: z.number().int().min(-1_000_000).max(1_000_000),
 });
 
@@ -167,7 +174,7 @@ export const productUpdate = someChange(productFields.partial());
 export const adminProduct = product.extend({
   nameI18n: z.record(z.string(), z.string()),
   descriptionI18n: z.record(z.string(), z.string()),
-  status: z.enum(['on', 'off']),
+  status: z.enum(PRODUCT_STATUSES),
   sort: z.number().int(),
 });
 
@@ -200,7 +207,7 @@ export const products = {
     input: z.object({
       productId: idField,
       quantity: z.number().int().min(1).max(PURCHASE_MAX_QUANTITY).default(1),
-      wallet: z.enum(['deposit', 'income']).default('deposit'),
+      wallet: z.enum(CASH_WALLETS).default('deposit'),
     }),
     output: z.object({ order, holding }),
   }),
@@ -276,6 +283,8 @@ export const ledgerLine = z.object({
   account: z.string(),
   amount: z.string(),
   memo: z.string(),
+  /** The team member whose purchase earned a referral entry; else null. */
+  memberId: z.number().int().nullable(),
   createdAt: z.string(),
 });
 
@@ -354,7 +363,7 @@ export const productsAdmin = {
     summary: 'System increase (positive) or decrease (negative) of a wallet, with a reason',
     params: idParams,
     input: z.object({
-      wallet: z.enum(['deposit', 'income']),
+      wallet: z.enum(CASH_WALLETS),
       amount: moneyString,
       reason: z.string().trim().min(1).max(500),
     }),

@@ -20,6 +20,8 @@ export const appConfig = z.object({
   app_version_code: z.number().int(),
   phone_min_digits: z.number().int(),
   app_name: z.string(),
+  team_name_min_length: z.number().int(),
+  team_name_max_length: z.number().int(),
 });
 export type AppConfig = z.infer<typeof appConfig>;
 

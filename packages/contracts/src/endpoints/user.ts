@@ -3,6 +3,7 @@ import { empty, endpoint, noInput } from '../endpoint.ts';
 import { accountField, codeField, inviteCodeField, passwordField, payPasswordField } from '../validation.ts';
 
 export const USER_LEVELS = ['normal', 'vip', 'svip'] as const;
+export type UserLevel = (typeof USER_LEVELS)[number];
 
 export const userInfo = z.object({
   id: z.number().int(),
@@ -20,6 +21,13 @@ export type UserInfo = z.infer<typeof userInfo>;
 const session = z.object({ token: z.string(), user: userInfo });
 
 export const CODE_PURPOSES = ['register', 'reset', 'payPassword'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+/**
+ * Why a session ended: signed out, the password changed, the account frozen, or signed in
+ * elsewhere (one device at a time), which the next request is told.
+ */
+export const SESSION_END_REASONS = ['logout', 'password', 'frozen', 'elsewhere'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 const matchingPasswords = <T extends { password: string; repeatPassword: string }>(value: T) =>
   value.password === value.repeatPassword;

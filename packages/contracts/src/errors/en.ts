@@ -37,7 +37,8 @@ export const en: ErrorMessages = {
   ACCOUNT_NOT_FOUND: 'No account is registered with this email or phone.',
   SAME_PASSWORD: 'The new password must differ from the current one.',
   OPERATOR_PASSWORD_WEAK: 'A back-office password must be 8 to 128 characters.',
-  IDEMPOTENCY_KEY_TOO_LONG: 'The Idempotency-Key header may be at most {max} characters.',
+  IDEMPOTENCY_KEY_REQUIRED:
+    'This request needs an Idempotency-Key header of 1 to {max} letters, digits or the characters - _ : .',
   RATE_LIMITED: 'Too many attempts. Please try again in {seconds} seconds.',
   NOT_FOUND: 'This page or service does not exist.',
 
@@ -94,6 +95,22 @@ export const en: ErrorMessages = {
   PAYOUT_PROVIDER_MISSING:
     'No payment provider is set up for payouts. Pay outside the gateway and mark the withdrawal paid.',
   WEBHOOK_SIGNATURE: 'Invalid webhook signature.',
+  VIP_LEVEL_NOT_FOUND: 'This level does not exist.',
+  VIP_LEVEL_NOT_FOR_SALE: 'This level is reached by your totals; it cannot be bought.',
+  VIP_LEVEL_REACHED: 'You already have this level or a higher one.',
+  VIP_LEVEL_HELD: 'Users hold level {level}: it cannot be removed.',
+  VIP_LEVEL_DUPLICATE: 'Each level number may appear only once.',
+  VIP_LEVEL_TERMS:
+    'A VIP level needs a requirement and no price; an SVIP level needs a price above zero and no requirement.',
+
+  TEAM_NAME_REQUIRED: 'A team name must be entered.',
+  TEAM_NAME_LENGTH: 'A team name must be {min} to {max} characters long.',
+  TEAM_NAME_FORBIDDEN: 'This team name contains a word that is not allowed. Please choose another.',
+  TEAM_NAME_TAKEN: 'This team name is already taken. Please choose another.',
+  TEAM_NAME_TOO_SOON: 'You can rename your team again from {time}.',
+  TEAM_NOT_FOUND: 'This team does not exist.',
+  RANK_CYCLE_NOT_FOUND: 'This rank cycle does not exist.',
+  RANK_CYCLE_NOT_ENDED: 'This rank cycle can be settled from {time}, a minute after it ends.',
 
   INTERNAL: 'Something went wrong on our side. Please try again later.',
   BUSY: 'The service is busy right now. Please try again in a moment.',

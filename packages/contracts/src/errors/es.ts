@@ -37,7 +37,8 @@ export const es: ErrorMessages = {
   ACCOUNT_NOT_FOUND: 'No hay ninguna cuenta con este correo o teléfono.',
   SAME_PASSWORD: 'La nueva contraseña debe ser distinta de la actual.',
   OPERATOR_PASSWORD_WEAK: 'La contraseña del panel de administración debe tener entre 8 y 128 caracteres.',
-  IDEMPOTENCY_KEY_TOO_LONG: 'El encabezado Idempotency-Key puede tener como máximo {max} caracteres.',
+  IDEMPOTENCY_KEY_REQUIRED:
+    'Esta solicitud necesita un encabezado Idempotency-Key de 1 a {max} letras, cifras o los caracteres - _ : .',
   RATE_LIMITED: 'Demasiados intentos. Inténtalo de nuevo en {seconds} segundos.',
   NOT_FOUND: 'Esta página o servicio no existe.',
 
@@ -96,6 +97,23 @@ export const es: ErrorMessages = {
   PAYOUT_PROVIDER_MISSING:
     'No hay ningún proveedor de pagos configurado para los pagos. Paga fuera de la pasarela y marca el retiro como pagado.',
   WEBHOOK_SIGNATURE: 'Firma de webhook no válida.',
+  VIP_LEVEL_NOT_FOUND: 'Este nivel no existe.',
+  VIP_LEVEL_NOT_FOR_SALE: 'Este nivel se alcanza con tus totales; no se puede comprar.',
+  VIP_LEVEL_REACHED: 'Ya tienes este nivel o uno superior.',
+  VIP_LEVEL_HELD: 'Hay usuarios con el nivel {level}: no se puede eliminar.',
+  VIP_LEVEL_DUPLICATE: 'Cada número de nivel solo puede aparecer una vez.',
+  VIP_LEVEL_TERMS:
+    'Un nivel VIP necesita un requisito y ningún precio; un nivel SVIP necesita un precio mayor que cero y ningún requisito.',
+
+  TEAM_NAME_REQUIRED: 'Debes introducir un nombre de equipo.',
+  TEAM_NAME_LENGTH: 'El nombre del equipo debe tener entre {min} y {max} caracteres.',
+  TEAM_NAME_FORBIDDEN: 'Este nombre de equipo contiene una palabra no permitida. Elige otro.',
+  TEAM_NAME_TAKEN: 'Este nombre de equipo ya está en uso. Elige otro.',
+  TEAM_NAME_TOO_SOON: 'Podrás cambiar el nombre de tu equipo de nuevo a partir del {time}.',
+  TEAM_NOT_FOUND: 'Este equipo no existe.',
+  RANK_CYCLE_NOT_FOUND: 'Este ciclo de clasificación no existe.',
+  RANK_CYCLE_NOT_ENDED:
+    'Este ciclo de clasificación se puede liquidar a partir del {time}, un minuto después de su fin.',
 
   INTERNAL: 'Algo salió mal por nuestra parte. Inténtalo más tarde.',
   BUSY: 'El servicio está ocupado en este momento. Inténtalo de nuevo en un momento.',

@@ -37,7 +37,8 @@ export const fr: ErrorMessages = {
   ACCOUNT_NOT_FOUND: "Aucun compte n'est inscrit avec cet e-mail ou ce téléphone.",
   SAME_PASSWORD: "Le nouveau mot de passe doit être différent de l'actuel.",
   OPERATOR_PASSWORD_WEAK: "Le mot de passe de l'espace d'administration doit comporter de 8 à 128 caractères.",
-  IDEMPOTENCY_KEY_TOO_LONG: "L'en-tête Idempotency-Key ne peut pas dépasser {max} caractères.",
+  IDEMPOTENCY_KEY_REQUIRED:
+    'Cette requête exige un en-tête Idempotency-Key de 1 à {max} lettres, chiffres ou caractères - _ : .',
   RATE_LIMITED: 'Trop de tentatives. Réessayez dans {seconds} secondes.',
   NOT_FOUND: "Cette page ou ce service n'existe pas.",
 
@@ -95,6 +96,22 @@ export const fr: ErrorMessages = {
   PAYOUT_PROVIDER_MISSING:
     "Aucun prestataire de paiement n'est configuré pour les versements. Payez en dehors de la passerelle et marquez le retrait comme payé.",
   WEBHOOK_SIGNATURE: 'Signature de webhook invalide.',
+  VIP_LEVEL_NOT_FOUND: 'Ce niveau n’existe pas.',
+  VIP_LEVEL_NOT_FOR_SALE: 'Ce niveau s’atteint par vos totaux ; il ne peut pas être acheté.',
+  VIP_LEVEL_REACHED: 'Vous avez déjà ce niveau ou un niveau supérieur.',
+  VIP_LEVEL_HELD: 'Des utilisateurs ont le niveau {level} : il ne peut pas être supprimé.',
+  VIP_LEVEL_DUPLICATE: 'Chaque numéro de niveau ne peut figurer qu’une fois.',
+  VIP_LEVEL_TERMS:
+    'Un niveau VIP demande une condition et aucun prix ; un niveau SVIP demande un prix supérieur à zéro et aucune condition.',
+
+  TEAM_NAME_REQUIRED: "Un nom d'équipe doit être saisi.",
+  TEAM_NAME_LENGTH: "Le nom d'équipe doit compter de {min} à {max} caractères.",
+  TEAM_NAME_FORBIDDEN: "Ce nom d'équipe contient un mot interdit. Veuillez en choisir un autre.",
+  TEAM_NAME_TAKEN: "Ce nom d'équipe est déjà pris. Veuillez en choisir un autre.",
+  TEAM_NAME_TOO_SOON: 'Vous pourrez renommer votre équipe à partir du {time}.',
+  TEAM_NOT_FOUND: "Cette équipe n'existe pas.",
+  RANK_CYCLE_NOT_FOUND: "Ce cycle de classement n'existe pas.",
+  RANK_CYCLE_NOT_ENDED: 'Ce cycle de classement pourra être réglé à partir du {time}, une minute après sa fin.',
 
   INTERNAL: 'Une erreur est survenue de notre côté. Veuillez réessayer plus tard.',
   BUSY: 'Le service est très sollicité en ce moment. Veuillez réessayer dans un instant.',

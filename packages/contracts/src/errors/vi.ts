@@ -37,7 +37,8 @@ export const vi: ErrorMessages = {
   ACCOUNT_NOT_FOUND: 'Không có tài khoản nào đăng ký với email hoặc số điện thoại này.',
   SAME_PASSWORD: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
   OPERATOR_PASSWORD_WEAK: 'Mật khẩu trang quản trị phải có từ 8 đến 128 ký tự.',
-  IDEMPOTENCY_KEY_TOO_LONG: 'Tiêu đề Idempotency-Key chỉ được dài tối đa {max} ký tự.',
+  IDEMPOTENCY_KEY_REQUIRED:
+    'Yêu cầu này cần tiêu đề Idempotency-Key gồm 1 đến {max} chữ cái, chữ số hoặc các ký tự - _ : .',
   RATE_LIMITED: 'Quá nhiều lần thử. Vui lòng thử lại sau {seconds} giây.',
   NOT_FOUND: 'Trang hoặc dịch vụ này không tồn tại.',
 
@@ -94,6 +95,21 @@ export const vi: ErrorMessages = {
   PAYOUT_PROVIDER_MISSING:
     'Chưa thiết lập nhà cung cấp thanh toán cho việc chi trả. Hãy thanh toán bên ngoài cổng và đánh dấu lệnh rút là đã trả.',
   WEBHOOK_SIGNATURE: 'Chữ ký webhook không hợp lệ.',
+  VIP_LEVEL_NOT_FOUND: 'Cấp độ này không tồn tại.',
+  VIP_LEVEL_NOT_FOR_SALE: 'Cấp độ này đạt được theo tổng số của bạn; không thể mua.',
+  VIP_LEVEL_REACHED: 'Bạn đã có cấp độ này hoặc cao hơn.',
+  VIP_LEVEL_HELD: 'Có người dùng đang ở cấp {level}: không thể xóa.',
+  VIP_LEVEL_DUPLICATE: 'Mỗi số cấp độ chỉ được xuất hiện một lần.',
+  VIP_LEVEL_TERMS: 'Cấp VIP cần một điều kiện và không có giá; cấp SVIP cần giá lớn hơn 0 và không có điều kiện.',
+
+  TEAM_NAME_REQUIRED: 'Vui lòng nhập tên đội.',
+  TEAM_NAME_LENGTH: 'Tên đội phải có từ {min} đến {max} ký tự.',
+  TEAM_NAME_FORBIDDEN: 'Tên đội chứa từ không được phép. Vui lòng chọn tên khác.',
+  TEAM_NAME_TAKEN: 'Tên đội này đã có người dùng. Vui lòng chọn tên khác.',
+  TEAM_NAME_TOO_SOON: 'Bạn có thể đổi tên đội lần nữa từ {time}.',
+  TEAM_NOT_FOUND: 'Đội này không tồn tại.',
+  RANK_CYCLE_NOT_FOUND: 'Kỳ xếp hạng này không tồn tại.',
+  RANK_CYCLE_NOT_ENDED: 'Kỳ xếp hạng này có thể được quyết toán từ {time}, một phút sau khi kết thúc.',
 
   INTERNAL: 'Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại sau.',
   BUSY: 'Hệ thống đang bận. Vui lòng thử lại sau giây lát.',

@@ -1,4 +1,12 @@
-import { ADMIN_ROLES, type AdminRole, type AdminUser, adminApi, OPERATOR_PASSWORD } from '@app/contracts';
+import {
+  ADMIN_ROLES,
+  ADMIN_STATUSES,
+  type AdminRole,
+  type AdminStatus,
+  type AdminUser,
+  adminApi,
+  OPERATOR_PASSWORD,
+} from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Form, Input, Modal, Select, Skeleton, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -21,6 +29,8 @@ const ROLE_HELP: Record<AdminRole, string> = {
 };
 
 const roleOptions = ADMIN_ROLES.map((role) => ({ value: role, label: `${role} — ${ROLE_HELP[role]}` }));
+const STATUS_LABELS: Record<AdminStatus, string> = { active: 'Active', disabled: 'Disabled' };
+const statusOptions = ADMIN_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
 /** Maps zod issues of `schema` onto antd form fields; returns the parsed value or null. */
 function validate<S extends z.ZodType>(
@@ -148,12 +158,7 @@ function EditAdminModal({ target, onClose }: { target: AdminUser | null; onClose
         <Select options={roleOptions} />
       </Form.Item>
       <Form.Item label="Status" name="status" extra="A disabled admin is signed out and cannot sign in.">
-        <Select
-          options={[
-            { value: 'active', label: 'Active' },
-            { value: 'disabled', label: 'Disabled' },
-          ]}
-        />
+        <Select options={statusOptions} />
       </Form.Item>
       <Form.Item label="New password" name="password" extra="Leave empty to keep the current password.">
         <Input.Password autoComplete="new-password" />

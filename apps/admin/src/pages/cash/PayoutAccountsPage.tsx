@@ -1,4 +1,4 @@
-import { adminApi } from '@app/contracts';
+import { adminApi, PAYOUT_ACCOUNT_STATUSES } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -15,7 +15,7 @@ import { formatShortDateTime } from '../../lib/format.ts';
 import { PAYOUT_ACCOUNTS_KEY, type PayoutAccountRow } from './queries.ts';
 
 type Status = PayoutAccountRow['status'];
-const TABS: (Status | 'all')[] = ['pending', 'approved', 'rejected', 'all'];
+const TABS: (Status | 'all')[] = [...PAYOUT_ACCOUNT_STATUSES, 'all'];
 const LABELS: Record<Status | 'all', string> = {
   pending: 'Pending',
   approved: 'Approved',

@@ -1,28 +1,22 @@
+import { WITHDRAWAL_INITIAL_STATUS, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@app/contracts';
 import { Badge, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { UserIdFilter, useIdParam } from '../../components/ListFilters.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '../../lib/cash.ts';
+import { WITHDRAWAL_STATUS_LABELS } from '../../lib/cash.ts';
 import { useCashSummary } from './queries.ts';
 import { WithdrawalsTable } from './WithdrawalsTable.tsx';
 
-const TABS: (WithdrawalStatus | 'all')[] = [
-  'pending_review',
-  'pending_payment',
-  'paying',
-  'paid',
-  'payment_failed',
-  'reversed',
-  'rejected',
-  'all',
-];
+const TABS: (WithdrawalStatus | 'all')[] = [...WITHDRAWAL_STATUSES, 'all'];
+/** The review queue, where every new withdrawal starts: the tab that opens first, with its count. */
+const QUEUE = WITHDRAWAL_INITIAL_STATUS;
 
 export function WithdrawalsPage() {
   const [params, setParams] = useSearchParams();
   const userId = useIdParam('userId');
   const summary = useCashSummary();
   const raw = params.get('status');
-  const tab = (TABS as string[]).includes(raw ?? '') ? (raw as WithdrawalStatus | 'all') : 'pending_review';
+  const tab = (TABS as string[]).includes(raw ?? '') ? (raw as WithdrawalStatus | 'all') : QUEUE;
   const status = tab === 'all' ? undefined : tab;
   const pending = summary.data?.pendingReview ?? 0;
 
@@ -38,7 +32,7 @@ export function WithdrawalsPage() {
         activeKey={tab}
         onChange={(key) => {
           const next = new URLSearchParams(params);
-          if (key === 'pending_review') next.delete('status');
+          if (key === QUEUE) next.delete('status');
           else next.set('status', key);
           next.delete('q');
           setParams(next, { replace: true });
@@ -46,9 +40,9 @@ export function WithdrawalsPage() {
         items={TABS.map((key) => ({
           key,
           label:
-            key === 'pending_review' ? (
-              <span data-testid="tab-pending_review">
-                {WITHDRAWAL_STATUS_LABELS.pending_review}{' '}
+            key === QUEUE ? (
+              <span data-testid={`tab-${QUEUE}`}>
+                {WITHDRAWAL_STATUS_LABELS[QUEUE]}{' '}
                 <Badge count={pending} size="small" overflowCount={999} aria-label={`${pending} waiting`} />
               </span>
             ) : (

@@ -1,4 +1,11 @@
-import { adminApi, ERRORS } from '@app/contracts';
+import {
+  adminApi,
+  ERRORS,
+  type WithdrawalAction,
+  type WithdrawalReviewAction,
+  type WithdrawalStatus,
+  withdrawalActions,
+} from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, List, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -11,13 +18,11 @@ import { PagedTable } from '../../components/PagedTable.tsx';
 import {
   actionNeedsReason,
   type BulkSummary,
+  inReview,
   readableStatusMessage,
   summarizeBulk,
   WITHDRAWAL_STATUS_COLORS,
   WITHDRAWAL_STATUS_LABELS,
-  type WithdrawalAction,
-  type WithdrawalStatus,
-  withdrawalActions,
 } from '../../lib/cash.ts';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { formatDecimal, parseDecimal } from '../../lib/decimal.ts';
@@ -132,21 +137,21 @@ interface Props {
   bulk?: boolean;
 }
 
-/** Withdrawals with their actions; bulk review when the queue can hold pending_review rows. */
+/** Withdrawals with the actions the state machine allows; bulk review when the list can hold rows in review. */
 export function WithdrawalsTable({ status, userId, csvName = 'withdrawals', bulk: bulkAllowed = true }: Props) {
   const admin = useAdmin();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const canAct = allowed(admin.role, adminApi.cash.approveWithdrawal);
-  const bulkEnabled = bulkAllowed && canAct && (status === undefined || status === 'pending_review');
+  const bulkEnabled = bulkAllowed && canAct && (status === undefined || inReview(status));
 
   const [target, setTarget] = useState<{ row: WithdrawalRow; action: WithdrawalAction } | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [selected, setSelected] = useState<WithdrawalRow[]>([]);
-  const [bulk, setBulk] = useState<'approve' | 'reject' | null>(null);
+  const [bulk, setBulk] = useState<WithdrawalReviewAction | null>(null);
   const [bulkError, setBulkError] = useState<string | null>(null);
   const [bulkResult, setBulkResult] = useState<
-    (BulkSummary & { action: 'approve' | 'reject'; orderNos: Record<number, string> }) | null
+    (BulkSummary & { action: WithdrawalReviewAction; orderNos: Record<number, string> }) | null
   >(null);
 
   const refresh = () => {
@@ -183,7 +188,7 @@ export function WithdrawalsTable({ status, userId, csvName = 'withdrawals', bulk
 
   const bulkMutation = useMutation({
     mutationFn: (v: {
-      action: 'approve' | 'reject';
+      action: WithdrawalReviewAction;
       ids: number[];
       reason: string;
       orderNos: Record<number, string>;
@@ -404,7 +409,7 @@ export function WithdrawalsTable({ status, userId, csvName = 'withdrawals', bulk
                 selectedRowKeys: selectedIds,
                 onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
                 getCheckboxProps: (w) => ({
-                  disabled: w.status !== 'pending_review',
+                  disabled: !inReview(w.status),
                   'aria-label': `Select ${w.orderNo}`,
                 }),
               }

@@ -1,5 +1,5 @@
 import { CONFIG, type ConfigKey, LANGUAGES } from '@app/contracts';
-import { Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { Button, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { fieldKind, WEEKDAYS } from './registry.ts';
 
@@ -34,6 +34,11 @@ function numberBounds(key: ConfigKey): { min?: number; max?: number } {
     min: typeof schema.minValue === 'number' && Number.isFinite(schema.minValue) ? schema.minValue : undefined,
     max: typeof schema.maxValue === 'number' && Number.isFinite(schema.maxValue) ? schema.maxValue : undefined,
   };
+}
+
+/** The values an enum key allows, from its schema. */
+function enumOptions(key: ConfigKey): readonly string[] {
+  return (CONFIG[key].schema as { options?: readonly string[] }).options ?? [];
 }
 
 function percent(rate: unknown): ReactNode {
@@ -183,6 +188,79 @@ export function ConfigField({ configKey, value, onChange, disabled, id, invalid,
             style={{ width: 130 }}
             data-testid={`config-${configKey}-to`}
           />
+        </Space>
+      );
+    }
+    case 'select':
+      return (
+        <Select<string>
+          {...common}
+          options={enumOptions(configKey).map((option) => ({ value: option, label: option }))}
+          value={typeof value === 'string' ? value : undefined}
+          onChange={(option) => onChange(option)}
+          style={{ width: 200 }}
+        />
+      );
+    case 'weekday':
+      return (
+        <Select<number>
+          {...common}
+          options={WEEKDAYS}
+          value={typeof value === 'number' ? value : undefined}
+          onChange={(day) => onChange(day)}
+          style={{ width: 200 }}
+        />
+      );
+    case 'words':
+      return (
+        <Select<string[]>
+          {...common}
+          mode="tags"
+          open={false}
+          tokenSeparators={[',', '\n']}
+          placeholder="No words"
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={(words) => onChange([...new Set(words.map((word) => word.trim()).filter(Boolean))])}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'moneyList': {
+      const amounts = Array.isArray(value) ? (value as string[]) : [];
+      const set = (index: number, amount: string | null) =>
+        onChange(
+          amount === null ? amounts.filter((_, i) => i !== index) : amounts.map((a, i) => (i === index ? amount : a)),
+        );
+      return (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          {amounts.map((amount, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a rank is its position in the list
+            <Space key={index} size={4}>
+              <label htmlFor={index === 0 ? id : `${id}-${index + 1}`} style={{ width: 64 }}>
+                Rank {index + 1}
+              </label>
+              <Input
+                id={index === 0 ? id : `${id}-${index + 1}`}
+                inputMode="decimal"
+                disabled={disabled}
+                status={status}
+                prefix={currency}
+                value={amount}
+                onChange={(event) => set(index, event.target.value.trim())}
+                style={{ width: 160 }}
+                data-testid={`config-${configKey}-${index + 1}`}
+              />
+              <Button disabled={disabled} onClick={() => set(index, null)} aria-label={`Remove rank ${index + 1}`}>
+                Remove
+              </Button>
+            </Space>
+          ))}
+          <Button
+            disabled={disabled}
+            onClick={() => onChange([...amounts, '0.00'])}
+            data-testid={`config-${configKey}-add`}
+          >
+            Add rank {amounts.length + 1}
+          </Button>
         </Space>
       );
     }

@@ -26,6 +26,7 @@ import { DASHBOARD_KEY } from '../dashboard/DashboardPage.tsx';
 import { ConfigField } from './ConfigField.tsx';
 import {
   buildPatch,
+  CROSS_CHECKED,
   changedKeys,
   crossCheck,
   FIELD_META,
@@ -65,12 +66,7 @@ function prepare(original: ConfigValues, draft: ConfigValues, keys: readonly Con
   const errors: Errors = { ...cross, ...validatePatch(patch) };
   // Cross-field errors only block when one of the fields involved was edited.
   for (const key of Object.keys(cross) as ConfigKey[]) {
-    const related =
-      key === 'recharge_max'
-        ? ['recharge_min', 'recharge_max']
-        : key === 'withdraw_max'
-          ? ['withdraw_min', 'withdraw_max']
-          : [key];
+    const related = CROSS_CHECKED[key] ?? [key];
     if (!related.some((k) => changed.has(k))) delete errors[key];
   }
   return { patch, errors };

@@ -2,6 +2,7 @@ import { CONFIG_KEYS, configDefaults } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   buildPatch,
+  CROSS_CHECKED,
   crossCheck,
   FIELD_META,
   fieldKind,
@@ -43,6 +44,13 @@ describe('config registry', () => {
     expect(errors.app_name).not.toBe('FIELD_REQUIRED');
     expect(errors.withdraw_fee_rate).toBe('withdrawal fee rate is not valid.');
     expect(errors.referral_rates).toBe('referral rates (levels 1–3) is not valid.');
+  });
+
+  it('refuses a longest team name below the shortest', () => {
+    expect(crossCheck({ ...configDefaults, team_name_min_length: 8, team_name_max_length: 4 })).toEqual({
+      team_name_max_length: 'Must not be below the shortest team name.',
+    });
+    expect(CROSS_CHECKED.team_name_max_length).toEqual(['team_name_min_length', 'team_name_max_length']);
   });
 
   it('checks ranges across fields', () => {

@@ -23,6 +23,10 @@ export type FieldKind =
   | 'rates3'
   | 'languages'
   | 'timezone'
+  | 'select'
+  | 'weekday'
+  | 'moneyList'
+  | 'words'
   | 'json';
 
 export interface FieldMeta {
@@ -69,6 +73,34 @@ export const FIELD_META: Partial<Record<ConfigKey, FieldMeta>> = {
   new_invite_bonus: { label: 'Invite bonus', help: 'Paid to the inviter for each new user.', kind: 'money' },
   repurchase_bonus_rate: { label: 'Repurchase bonus rate', help: 'Between 0 and 1.', kind: 'rate' },
   purchase_from_income: { label: 'Buy with income balance', help: 'Users may pay for products from income.' },
+  vip_level_can_drop: {
+    label: 'VIP levels can drop',
+    help: 'Off: a level once reached is kept. On: it is lost when the totals no longer meet it.',
+  },
+  team_rank_cycle: { label: 'Cycle length', help: 'A change applies from the next cycle.', kind: 'select' },
+  team_rank_week_start: {
+    label: 'Weeks start on',
+    help: 'For weekly cycles, at midnight in the platform time zone.',
+    kind: 'weekday',
+  },
+  team_rank_prizes: {
+    label: 'Prizes by rank',
+    help: 'Paid into the winners’ income wallets when a cycle is settled; first place first.',
+    kind: 'moneyList',
+  },
+  team_points_rates: {
+    label: 'Team points (levels 1–3)',
+    help: 'Share of a member’s purchase that counts for the team, per level; 1 = all of it.',
+    kind: 'rates3',
+  },
+  team_name_min_length: { label: 'Shortest team name', help: 'In characters.' },
+  team_name_max_length: { label: 'Longest team name', help: 'In characters.' },
+  team_name_bad_words: {
+    label: 'Words refused in team names',
+    help: 'Refused anywhere in a name, ignoring case, spaces and punctuation. Enter or comma adds one.',
+    kind: 'words',
+  },
+  team_name_change_days: { label: 'Days between renames', help: 'For the owner; 0 = any time.' },
   maintenance: { label: 'Maintenance mode' },
   app_maintain_time: { label: 'Message shown to users', help: 'e.g. “Back at 14:00 UTC”.' },
 };
@@ -116,6 +148,20 @@ const GROUPS_BASE: Group[] = [
       'repurchase_bonus_rate',
       'single_device',
       'session_idle_days',
+    ],
+  },
+  {
+    key: 'rank',
+    title: 'Team rank',
+    keys: [
+      'team_rank_cycle',
+      'team_rank_week_start',
+      'team_rank_prizes',
+      'team_points_rates',
+      'team_name_min_length',
+      'team_name_max_length',
+      'team_name_bad_words',
+      'team_name_change_days',
     ],
   },
   { key: 'service', title: 'Customer service links', keys: ['service_1', 'service_2', 'service_3'] },
@@ -210,8 +256,17 @@ export function crossCheck(values: ConfigValues): Partial<Record<ConfigKey, stri
     errors.withdraw_max = 'Must not be below the minimum withdrawal.';
   if (values.withdraw_hours.from >= values.withdraw_hours.to)
     errors.withdraw_hours = 'The end must be after the start.';
+  if (values.team_name_min_length > values.team_name_max_length)
+    errors.team_name_max_length = 'Must not be below the shortest team name.';
   return errors;
 }
+
+/** The keys a cross-field error is about: it blocks a save only when one of them was edited. */
+export const CROSS_CHECKED: Partial<Record<ConfigKey, ConfigKey[]>> = {
+  recharge_max: ['recharge_min', 'recharge_max'],
+  withdraw_max: ['withdraw_min', 'withdraw_max'],
+  team_name_max_length: ['team_name_min_length', 'team_name_max_length'],
+};
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0].map((day) => ({
   value: day,

@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { adminApi } from '@app/contracts';
+import { adminApi, type ProductStatus } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Skeleton, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -62,7 +62,7 @@ function StatusSwitch({ product, canEdit }: { product: AdminProduct; canEdit: bo
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (status: 'on' | 'off') =>
+    mutationFn: (status: ProductStatus) =>
       call(adminApi.products.updateProduct, fullUpdate(product, { status }), { id: product.id }),
     onSuccess: (saved) => {
       message.success(`${saved.name} is now ${saved.status === 'on' ? 'on sale' : 'off sale'}.`);

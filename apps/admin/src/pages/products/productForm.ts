@@ -1,4 +1,11 @@
-import { type adminProduct, type Cycle, LANGUAGES, type Language, productInput } from '@app/contracts';
+import {
+  type adminProduct,
+  type Cycle,
+  LANGUAGES,
+  type Language,
+  type ProductStatus,
+  productInput,
+} from '@app/contracts';
 import type { z } from 'zod';
 import { fieldName, issueText } from '../../api.ts';
 
@@ -21,7 +28,7 @@ export interface ProductFormValues {
   saleStartsAt: string | null;
   saleEndsAt: string | null;
   principalReturned: boolean;
-  status: 'on' | 'off';
+  status: ProductStatus;
   sort: number | null;
 }
 

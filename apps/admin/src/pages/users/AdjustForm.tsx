@@ -1,4 +1,4 @@
-import { adminApi, ERRORS } from '@app/contracts';
+import { ActionKey, adminApi, type CashWallet, ERRORS } from '@app/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, type ButtonProps, Descriptions, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,17 +8,13 @@ import { type AdjustDirection, balanceAfter, parseAdjustAmount } from '../../lib
 import { CONFIG_KEY } from '../config/ConfigPage.tsx';
 import { ACCOUNT_LABELS } from './entryLabels.ts';
 
-type Wallet = 'deposit' | 'income';
-
 /** Code of "the decrease is larger than the wallet balance". */
 
 interface Pending {
-  wallet: Wallet;
+  wallet: CashWallet;
   amount: string;
   direction: AdjustDirection;
   reason: string;
-  /** One key per submission: a double click or a retry of the same confirmation is not applied twice. */
-  key: string;
 }
 
 export function AdjustForm({
@@ -39,13 +35,15 @@ export function AdjustForm({
   const configured: unknown = config.data?.app_currency_decimals;
   const decimals = typeof configured === 'number' ? configured : 2;
 
-  const [wallet, setWallet] = useState<Wallet>('deposit');
+  const [wallet, setWallet] = useState<CashWallet>('deposit');
   const [direction, setDirection] = useState<AdjustDirection>('increase');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string; form?: string }>({});
   const [pending, setPending] = useState<Pending | null>(null);
-  const [result, setResult] = useState<{ wallet: Wallet; balance: string; amount: string } | null>(null);
+  const [result, setResult] = useState<{ wallet: CashWallet; balance: string; amount: string } | null>(null);
+  // One key until an adjustment is made: a double click, or confirming again after a lost answer, applies it once.
+  const [action] = useState(() => new ActionKey());
 
   const mutation = useMutation({
     mutationFn: (p: Pending) =>
@@ -53,7 +51,7 @@ export function AdjustForm({
         adminApi.products.adjust,
         { wallet: p.wallet, amount: p.amount, reason: p.reason },
         { id: userId },
-        { headers: { 'Idempotency-Key': p.key } },
+        { action },
       ),
     onSuccess: (data, p) => {
       setPending(null);
@@ -85,7 +83,6 @@ export function AdjustForm({
       amount: parsed.amount,
       direction: parsed.direction,
       reason: reason.trim(),
-      key: crypto.randomUUID(),
     });
   };
 
@@ -120,7 +117,7 @@ export function AdjustForm({
         <Form.Item label="Wallet" required extra={`Balance now: ${balances?.[wallet] ?? '…'}`}>
           <Radio.Group
             value={wallet}
-            onChange={(event) => setWallet(event.target.value as Wallet)}
+            onChange={(event) => setWallet(event.target.value as CashWallet)}
             optionType="button"
             buttonStyle="solid"
             data-testid="adjust-wallet"

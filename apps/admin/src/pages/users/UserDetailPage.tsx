@@ -15,8 +15,10 @@ import { DepositsTable } from '../cash/DepositsTable.tsx';
 import { WithdrawalsTable } from '../cash/WithdrawalsTable.tsx';
 import { HoldingsTable } from '../holdings/HoldingsTable.tsx';
 import { OrdersTable } from '../orders/OrdersTable.tsx';
+import { UserLevelCard } from '../vip/UserLevelCard.tsx';
 import { AdjustForm } from './AdjustForm.tsx';
 import { ACCOUNT_LABELS, accountLabel, entryTypeLabel, signedAmount } from './entryLabels.ts';
+import { UserTeam } from './UserTeam.tsx';
 
 type LedgerLine = OutputOf<typeof adminApi.products.userLedger>['items'][number] & { rowId: string };
 
@@ -29,6 +31,7 @@ const LEDGER_CSV: CsvColumn<LedgerLine>[] = [
   { title: 'Account', value: (l) => l.account },
   { title: 'Amount', value: (l) => l.amount },
   { title: 'Memo', value: (l) => l.memo },
+  { title: 'Team member', value: (l) => l.memberId },
 ];
 
 const LEDGER_COLUMNS: ColumnsType<LedgerLine> = [
@@ -59,7 +62,12 @@ const LEDGER_COLUMNS: ColumnsType<LedgerLine> = [
       </Typography.Text>
     ),
   },
-  { title: 'Memo', dataIndex: 'memo', render: (memo: string) => memo || '—' },
+  {
+    title: 'Memo',
+    key: 'memo',
+    render: (_, l) =>
+      l.memo || (l.memberId === null ? '—' : <Link to={`/users/${l.memberId}`}>from team member #{l.memberId}</Link>),
+  },
 ];
 
 const BALANCE_ORDER: UserAccountKind[] = ['deposit', 'income', 'uncollected', 'withdraw_hold', 'points'];
@@ -74,6 +82,8 @@ export function UserDetailPage() {
   const canAdjust = allowed(admin.role, adminApi.products.adjust);
   const canWithdrawals = allowed(admin.role, adminApi.cash.withdrawals);
   const canDeposits = allowed(admin.role, adminApi.cash.deposits);
+  const canTeam = allowed(admin.role, adminApi.team.userTeam);
+  const canLevel = allowed(admin.role, adminApi.vip.userLevel);
 
   const balances = useQuery({
     queryKey: [...userLedgerKey(id), 'balances'],
@@ -154,6 +164,9 @@ export function UserDetailPage() {
           },
         ]
       : []),
+    ...(canTeam
+      ? [{ key: 'team', label: <span data-testid="user-tab-team">Team</span>, children: <UserTeam userId={id} /> }]
+      : []),
   ];
 
   return (
@@ -188,6 +201,7 @@ export function UserDetailPage() {
             ))}
           </Row>
         ))}
+      {canLevel && <UserLevelCard userId={id} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={canAdjust ? 16 : 24}>
           <Card>

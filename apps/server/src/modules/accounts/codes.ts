@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Language } from '@app/contracts';
+import type { Language, MessageChannel } from '@app/contracts';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -31,7 +31,7 @@ export class VerificationCodes {
     return createHmac('sha256', this.key).update(`verification-code:${account}:${purpose}:${code}`).digest('hex');
   }
 
-  async issue(account: string, channel: 'email' | 'sms', purpose: Purpose, lang: Language) {
+  async issue(account: string, channel: MessageChannel, purpose: Purpose, lang: Language) {
     const now = this.clock.now();
     const [last] = await this.db
       .select({ createdAt: verificationCodes.createdAt })

@@ -1,9 +1,16 @@
-import { accountKind, type api, checkAccount, normalizeAccount, type ParsedInputOf } from '@app/contracts';
-import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  accountKind,
+  type api,
+  checkAccount,
+  normalizeAccount,
+  type ParsedInputOf,
+  type UserStatus,
+} from '@app/contracts';
+import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { userAncestors, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import type { BaseContext } from '../../domain/caller.ts';
 import { AppError } from '../../domain/errors.ts';
 import { cursorId, pageOf } from '../../domain/paging.ts';
@@ -12,13 +19,13 @@ import { clientKey, enforceLimit, type LimitRule, SignInLimiter } from '../../li
 import { decoySecretHash, hashSecret, randomInviteCode, upgradedHash, verifySecret } from '../../security.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
 import type { ConfigService } from '../config/service.ts';
+import { joinTeams } from '../team/repository.ts';
+import type { VipService } from '../vip/service.ts';
 import type { VerificationCodes } from './codes.ts';
 import { presentAdminUserRow, presentUserInfo } from './presenter.ts';
 import type { Sessions } from './sessions.ts';
 
 type Input<K extends keyof typeof api.user> = ParsedInputOf<(typeof api.user)[K]>;
-
-export const REFERRAL_DEPTH = 3;
 
 const HOUR = 3600;
 
@@ -50,6 +57,7 @@ export interface AccountDeps {
   codes: VerificationCodes;
   sessions: Sessions;
   limiter: RateLimiter;
+  levels: VipService;
 }
 
 export class AccountService {
@@ -134,7 +142,10 @@ export class AccountService {
           })
           .returning();
         if (!user) throw new Error('user insert returned nothing');
-        if (inviter) await this.linkAncestors(tx, user.id, inviter.id);
+        if (inviter) {
+          await joinTeams(tx, user.id, inviter.id);
+          await this.deps.levels.memberJoined(tx, user.id);
+        }
         const token = await sessions.create(tx, user.id, ctx, idleDays);
         return { token, user: presentUserInfo(user) };
       });
@@ -150,15 +161,6 @@ export class AccountService {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.inviteCode, code)).limit(1);
       if (!taken) return code;
     }
-  }
-
-  /** The inviter becomes level 1, their inviter level 2, and so on up to three levels. */
-  private async linkAncestors(tx: Db, userId: number, inviterId: number): Promise<void> {
-    await tx.insert(userAncestors).values({ userId, ancestorId: inviterId, depth: 1 });
-    await tx.execute(sql`
-      insert into ${userAncestors} (user_id, ancestor_id, depth)
-      select ${userId}, ancestor_id, depth + 1 from ${userAncestors}
-      where user_id = ${inviterId} and depth < ${REFERRAL_DEPTH}`);
   }
 
   async login(input: Input<'login'>, ctx: BaseContext) {
@@ -258,7 +260,7 @@ export class AccountService {
   }
 
   /** Freezing signs the user out everywhere; their next call answers ACCOUNT_FROZEN. */
-  async setStatus(userId: number, status: 'active' | 'frozen', actor: Actor) {
+  async setStatus(userId: number, status: UserStatus, actor: Actor) {
     const { db, sessions, clock } = this.deps;
     return db.transaction(async (tx) => {
       const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');

@@ -1,5 +1,4 @@
-import { fromMinor, toMinor } from '@app/contracts';
-import { and, desc, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { documentNumber, nextId } from '../../db/document-numbers.ts';
@@ -8,12 +7,16 @@ import { deposits, users } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { parseAmount } from '../../domain/amounts.ts';
 import { AppError } from '../../domain/errors.ts';
-import { cursorId, pageOf } from '../../domain/paging.ts';
+import { pageOf } from '../../domain/paging.ts';
 import { lockUserAccount } from '../../ledger/accounts.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { postEntry } from '../../ledger/post.ts';
 import { type PaymentEvent, type PaymentGateway, ProviderUnavailable } from '../../payments/gateway.ts';
 import type { ConfigService } from '../config/service.ts';
+import type { VipService } from '../vip/service.ts';
+import { presentDeposit } from './presenter.ts';
+import { depositByKey, depositPage, depositsToReconcile } from './repository.ts';
+import { assertDepositAmount, paidMismatch } from './rules.ts';
 
 type DepositRow = typeof deposits.$inferSelect;
 
@@ -22,26 +25,6 @@ const RECONCILE_AFTER_MS = 2 * 60_000;
 /** An expired top-up is still asked about this long (the payer paid late), then left alone. */
 const LATE_PAYMENT_MS = 24 * 3600_000;
 
-/** Why a provider's success does not match the top-up, or null when it does. */
-export function paidMismatch(
-  paid: { amount: string; currency: string },
-  deposit: { amount: bigint },
-  expected: { decimals: number; currency: string | null },
-): string | null {
-  let amount: bigint | null;
-  try {
-    amount = toMinor(paid.amount, expected.decimals);
-  } catch {
-    amount = null;
-  }
-  const asked = fromMinor(deposit.amount, expected.decimals);
-  if (amount !== deposit.amount) return `paid ${paid.amount} ${paid.currency} for a top-up of ${asked}`;
-  if (expected.currency !== null && paid.currency !== expected.currency) {
-    return `paid in ${paid.currency}, expected ${expected.currency}`;
-  }
-  return null;
-}
-
 export class DepositService {
   constructor(
     private readonly db: Db,
@@ -49,19 +32,8 @@ export class DepositService {
     private readonly config: ConfigService,
     private readonly ledger: Ledger,
     private readonly gateways: Record<string, PaymentGateway>,
+    private readonly levels: VipService,
   ) {}
-
-  private present(row: DepositRow, decimals: number, payUrl = '') {
-    return {
-      transId: row.transId,
-      amount: fromMinor(row.amount, decimals),
-      status: row.status,
-      methodId: row.methodId,
-      payUrl,
-      createdAt: row.createdAt.toISOString(),
-      completedAt: row.completedAt?.toISOString() ?? null,
-    };
-  }
 
   async methods() {
     const methods = await this.config.get('deposit_methods');
@@ -77,10 +49,7 @@ export class DepositService {
     const gateway = method && this.gateways[method.provider];
     if (!method || !gateway) throw new AppError('DEPOSIT_METHOD_UNKNOWN');
     const amount = parseAmount(input.amount, decimals);
-    if (amount < toMinor(method.min, decimals))
-      throw new AppError('DEPOSIT_BELOW_MIN', { min: `${currency}${method.min}` });
-    if (amount > toMinor(method.max, decimals))
-      throw new AppError('DEPOSIT_ABOVE_MAX', { max: `${currency}${method.max}` });
+    assertDepositAmount(amount, method, { symbol: currency, decimals });
     const key = ctx.idempotencyKey;
     const now = this.clock.now();
     const request = { amount, methodId: method.id };
@@ -130,10 +99,7 @@ export class DepositService {
 
   /** The top-up first made with this Idempotency-Key; the key reused for another amount or method is refused. */
   private async byKey(userId: number, key: string, request: { amount: bigint; methodId: string }) {
-    const [row] = await this.db
-      .select()
-      .from(deposits)
-      .where(and(eq(deposits.userId, userId), eq(deposits.idempotencyKey, key)));
+    const row = await depositByKey(this.db, userId, key);
     if (row && (row.amount !== request.amount || row.methodId !== request.methodId)) {
       throw new AppError('IDEMPOTENCY_MISMATCH');
     }
@@ -146,27 +112,15 @@ export class DepositService {
       .from(deposits)
       .where(and(eq(deposits.transId, transId), eq(deposits.userId, userId)));
     if (!row) throw new AppError('DEPOSIT_NOT_FOUND');
-    return this.present(row, await this.config.get('app_currency_decimals'));
+    return presentDeposit(row, await this.config.get('app_currency_decimals'));
   }
 
   async list(query: { cursor?: string; limit: number; userId?: number; status?: DepositRow['status'] }) {
-    const rows = await this.db
-      .select({ deposit: deposits, account: users.account })
-      .from(deposits)
-      .innerJoin(users, eq(users.id, deposits.userId))
-      .where(
-        and(
-          query.userId === undefined ? undefined : eq(deposits.userId, query.userId),
-          query.status ? eq(deposits.status, query.status) : undefined,
-          query.cursor ? lt(deposits.id, cursorId(query.cursor)) : undefined,
-        ),
-      )
-      .orderBy(desc(deposits.id))
-      .limit(query.limit + 1);
+    const rows = await depositPage(this.db, query);
     const decimals = await this.config.get('app_currency_decimals');
     return pageOf(rows, query.limit, (row) => ({
       id: row.deposit.id,
-      ...this.present(row.deposit, decimals),
+      ...presentDeposit(row.deposit, decimals),
       userId: row.deposit.userId,
       userAccount: row.account,
       problem: row.deposit.problem,
@@ -214,6 +168,7 @@ export class DepositService {
           .update(deposits)
           .set({ status: 'succeeded', entryId, providerRef: event.providerRef, completedAt: now })
           .where(eq(deposits.id, row.id));
+        await this.levels.recharged(tx, row.userId);
         return 'succeeded';
       }
       if (event.status === 'failed' && row.status === 'pending') {
@@ -235,21 +190,10 @@ export class DepositService {
   async reconcile() {
     const now = this.clock.now();
     const decimals = await this.config.get('app_currency_decimals');
-    const stale = await this.db
-      .select()
-      .from(deposits)
-      .where(
-        and(
-          isNull(deposits.problem),
-          lte(deposits.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
-          or(
-            eq(deposits.status, 'pending'),
-            and(eq(deposits.status, 'expired'), gt(deposits.expiresAt, new Date(now.getTime() - LATE_PAYMENT_MS))),
-          ),
-        ),
-      )
-      .orderBy(deposits.id)
-      .limit(500);
+    const stale = await depositsToReconcile(this.db, {
+      createdBefore: new Date(now.getTime() - RECONCILE_AFTER_MS),
+      expiredAfter: new Date(now.getTime() - LATE_PAYMENT_MS),
+    });
     const result = { checked: stale.length, succeeded: 0, failed: 0, refused: 0, expired: 0, unanswered: 0 };
     for (const row of stale) {
       let event: PaymentEvent | null = null;

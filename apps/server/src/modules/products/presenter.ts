@@ -1,5 +1,6 @@
-import { CYCLE_SECONDS, type Cycle, fromMinor, type Language, type Product } from '@app/contracts';
+import { fromMinor, type Language, type Product } from '@app/contracts';
 import type { holdings, orders, products } from '../../db/schema.ts';
+import { presentHolding } from '../holdings/presenter.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -54,29 +55,16 @@ export function presentOrder(row: typeof orders.$inferSelect, productName: strin
   };
 }
 
-export function presentHolding(
-  row: typeof holdings.$inferSelect,
-  product: { name: string; image: string },
-  decimals: number,
+/** The answer to a purchase, and to its replay: the order and the machine it started. */
+export function presentPurchase(
+  order: typeof orders.$inferSelect,
+  holding: typeof holdings.$inferSelect,
+  product: { name: Record<string, string>; image: string },
+  figures: { lang: Language; decimals: number },
 ) {
+  const name = localizedText(product.name, figures.lang);
   return {
-    id: row.id,
-    productId: row.productId,
-    productName: product.name,
-    image: product.image,
-    status: row.status,
-    cycle: row.cycle,
-    incomePerCycle: fromMinor(row.incomePerCycle, decimals),
-    cyclesTotal: row.cyclesTotal,
-    cyclesAccrued: row.cyclesAccrued,
-    uncollected: fromMinor(row.uncollected, decimals),
-    earned: fromMinor(row.incomePerCycle * BigInt(row.cyclesAccrued), decimals),
-    startedAt: row.startedAt.toISOString(),
-    nextIncomeAt: row.nextAccrualAt?.toISOString() ?? null,
-    expiresAt: row.endsAt.toISOString(),
+    order: presentOrder(order, name, figures.decimals),
+    holding: presentHolding(holding, { name, image: product.image }, figures.decimals),
   };
-}
-
-export function cycleEnd(start: Date, cycle: Cycle, cycles: number): Date {
-  return new Date(start.getTime() + CYCLE_SECONDS[cycle] * cycles * 1000);
 }

@@ -1,35 +1,48 @@
 import {
   type api,
-  applyRate,
   type ConfigValues,
-  CYCLE_SECONDS,
+  type Cycle,
   type Language,
   type ParsedInputOf,
-  toMinor,
   USER_ACCOUNT_KINDS,
 } from '@app/contracts';
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { Batcher } from '../../db/batcher.ts';
-import { type Db, queryRows } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { documentNumber } from '../../db/document-numbers.ts';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors.ts';
-import { holdings, orders, products } from '../../db/schema.ts';
+import { type holdings, products } from '../../db/schema.ts';
 import { AppError } from '../../domain/errors.ts';
-import { cursorId, pageOf } from '../../domain/paging.ts';
+import { pageOf } from '../../domain/paging.ts';
 import { ensureUserAccounts } from '../../ledger/accounts.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { type EntryDraft, isNegativeBalance } from '../../ledger/post.ts';
 import { sha256 } from '../../security.ts';
 import type { ConfigService } from '../config/service.ts';
-import { cycleEnd, localizedText, presentHolding, presentOrder, presentProduct } from './presenter.ts';
+import { teamPointsOf } from '../rank/rules.ts';
+import type { RankService } from '../rank/service.ts';
+import type { VipService } from '../vip/service.ts';
+import { localizedText, presentOrder, presentProduct, presentPurchase } from './presenter.ts';
 import {
+  orderByKey,
+  orderPage,
   type PurchaseRequest,
   type PurchaseState,
   type PurchaseWrite,
+  productsOnSale,
   readPurchases,
+  salesFigures,
   writePurchases,
-} from './purchase-repository.ts';
+} from './repository.ts';
+import {
+  assertPurchasable,
+  assertWalletAllowed,
+  holdingTerms,
+  pointsEarned,
+  purchaseAmount,
+  purchaseRewards,
+} from './rules.ts';
 
 type PurchaseInput = ParsedInputOf<typeof api.products.purchase>;
 type ProductRow = typeof products.$inferSelect;
@@ -59,6 +72,8 @@ export class ProductService {
     private readonly clock: Clock,
     private readonly config: ConfigService,
     private readonly ledger: Ledger,
+    private readonly levels: VipService,
+    private readonly rank: Pick<RankService, 'cycleAt'>,
   ) {
     // One batch of each at a time: two write batches would mostly wait on each other's locks
     // (house shards, sales counters), and measured slower here; reads keep pace with them.
@@ -71,47 +86,12 @@ export class ProductService {
     });
   }
 
-  private async figures(productIds: number[], userId: number | undefined) {
-    if (productIds.length === 0) return { sold: new Map<number, number>(), purchased: new Map<number, number>() };
-    const ids = sql.join(
-      productIds.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    const [sold, purchased] = await Promise.all([
-      queryRows<{ product_id: number; sold: number }>(
-        this.db,
-        sql`select product_id, sum(sold)::integer as sold from product_sales where product_id in (${ids}) group by product_id`,
-      ),
-      userId === undefined
-        ? Promise.resolve([])
-        : queryRows<{ product_id: number; purchased: number }>(
-            this.db,
-            sql`select product_id, sum(quantity)::integer as purchased from orders
-              where user_id = ${userId} and product_id in (${ids}) group by product_id`,
-          ),
-    ]);
-    return {
-      sold: new Map(sold.map((row) => [row.product_id, row.sold])),
-      purchased: new Map(purchased.map((row) => [row.product_id, row.purchased])),
-    };
-  }
-
   /** Products on sale now or soon; limited-time ones disappear when their window ends. */
-  async list(cycle: string | undefined, lang: Language, userId?: number) {
-    const now = this.clock.now();
-    const rows = await this.db
-      .select()
-      .from(products)
-      .where(
-        and(
-          eq(products.status, 'on'),
-          cycle ? eq(products.cycle, cycle as 'hour') : undefined,
-          sql`(${products.saleEndsAt} is null or ${products.saleEndsAt} > ${now.toISOString()}::timestamptz)`,
-        ),
-      )
-      .orderBy(asc(products.sort), asc(products.id));
+  async list(cycle: Cycle | undefined, lang: Language, userId?: number) {
+    const rows = await productsOnSale(this.db, this.clock.now(), cycle);
     const decimals = await this.config.get('app_currency_decimals');
-    const { sold, purchased } = await this.figures(
+    const { sold, purchased } = await salesFigures(
+      this.db,
       rows.map((row) => row.id),
       userId,
     );
@@ -124,7 +104,7 @@ export class ProductService {
     const [row] = await this.db.select().from(products).where(eq(products.id, id)).limit(1);
     if (row?.status !== 'on') throw new AppError('PRODUCT_NOT_FOUND');
     const decimals = await this.config.get('app_currency_decimals');
-    const { sold, purchased } = await this.figures([id], userId);
+    const { sold, purchased } = await salesFigures(this.db, [id], userId);
     return presentProduct(row, { lang, decimals, sold: sold.get(id) ?? 0, purchased: purchased.get(id) ?? 0 });
   }
 
@@ -144,21 +124,21 @@ export class ProductService {
       for (let attempt = 1; attempt <= MAX_PURCHASE_ATTEMPTS; attempt++) {
         const state = await this.reads.submit({ userId, productId: input.productId, idempotencyKey: key });
         if (state.replayed) return await this.replay(userId, key as string, requestHash, ctx.lang);
-        if (input.wallet === 'income' && !cfg.purchase_from_income) throw new AppError('INCOME_WALLET_NOT_ALLOWED');
+        assertWalletAllowed(input.wallet, cfg.purchase_from_income);
         const closed = [userId, ...state.ancestors.filter((a) => a.income === null).map((a) => a.ancestorId)];
         if (Object.keys(state.accounts).length < USER_ACCOUNT_KINDS.length || closed.length > 1) {
           for (const id of closed) await ensureUserAccounts(this.db, id);
           continue;
         }
-        const plan = this.judge(state, userId, input, { cfg, key, requestHash });
+        const cycle = await this.rank.cycleAt(this.clock.now());
+        const plan = this.judge(state, userId, input, { cfg, key, requestHash, rankCycleId: cycle.id });
         const holding = await this.writes.submit(plan);
         if (!holding) continue;
-        const product = state.product as ProductRow;
-        const name = localizedText(product.name, ctx.lang);
-        return {
-          order: presentOrder(plan.order, name, cfg.app_currency_decimals),
-          holding: presentHolding(holding, { name, image: product.image }, cfg.app_currency_decimals),
-        };
+        await this.levels.purchased(userId);
+        return presentPurchase(plan.order, holding, state.product as ProductRow, {
+          lang: ctx.lang,
+          decimals: cfg.app_currency_decimals,
+        });
       }
       throw new Error(`purchase by user ${userId} lost ${MAX_PURCHASE_ATTEMPTS} times to the same user's purchases`);
     } catch (error) {
@@ -175,26 +155,18 @@ export class ProductService {
     state: PurchaseState,
     userId: number,
     input: PurchaseInput,
-    { cfg, key, requestHash }: { cfg: ConfigValues; key: string | undefined; requestHash: string },
+    {
+      cfg,
+      key,
+      requestHash,
+      rankCycleId,
+    }: { cfg: ConfigValues; key: string | undefined; requestHash: string; rankCycleId: number },
   ): PurchaseWrite {
     const now = this.clock.now();
     const { product, accounts } = state;
-    if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-    if (product.status !== 'on') throw new AppError('PRODUCT_OFF_SALE');
-    if (product.saleStartsAt && now < product.saleStartsAt) {
-      throw new AppError('PRODUCT_NOT_STARTED', {
-        time: product.saleStartsAt.toISOString().slice(0, 16).replace('T', ' '),
-      });
-    }
-    if (product.saleEndsAt && now >= product.saleEndsAt) throw new AppError('PRODUCT_EXPIRED');
-    if (product.purchaseLimit > 0 && state.units + input.quantity > product.purchaseLimit) {
-      throw new AppError('PURCHASE_LIMIT', { limit: product.purchaseLimit });
-    }
-    const amount = product.price * BigInt(input.quantity);
     const wallet = accounts[input.wallet] as Account;
-    if (wallet.balance < amount) throw new AppError('INSUFFICIENT_BALANCE');
-    if (product.stock !== null && product.stockSold + input.quantity > product.stock)
-      throw new AppError('OUT_OF_STOCK');
+    assertPurchasable(product, { quantity: input.quantity, unitsHeld: state.units, balance: wallet.balance, now });
+    const amount = purchaseAmount(product.price, input.quantity);
 
     const orderId = state.orderId as number;
     const order = {
@@ -210,20 +182,16 @@ export class ProductService {
       requestHash,
       createdAt: now,
     };
-    const cycleSeconds = CYCLE_SECONDS[product.cycle];
     const holding = {
       orderId: order.id,
       userId,
       productId: product.id,
       cycle: product.cycle,
-      cycleSeconds,
-      incomePerCycle: product.incomePerCycle * BigInt(input.quantity),
       cyclesTotal: product.cycles,
       principal: amount,
       principalReturned: product.principalReturned,
       startedAt: now,
-      nextAccrualAt: new Date(now.getTime() + cycleSeconds * 1000),
-      endsAt: cycleEnd(now, product.cycle, product.cycles),
+      ...holdingTerms(product, input.quantity, now),
     };
 
     const refs = { refType: 'order', refId: String(order.id), at: now };
@@ -238,7 +206,7 @@ export class ProductService {
         ],
       },
     ];
-    const points = BigInt(product.points * input.quantity);
+    const points = pointsEarned(product.points, input.quantity);
     if (points > 0n) {
       entries.push({
         type: 'points_earned',
@@ -250,29 +218,28 @@ export class ProductService {
         ],
       });
     }
-    const payout = (type: EntryDraft['type'], payee: number, payeeIncome: number, value: bigint): EntryDraft => ({
-      type,
-      userId: payee,
-      ...refs,
-      memo: payee === userId ? '' : `user:${userId}`,
-      lines: [
-        { accountId: payeeIncome, asset: 'CASH', amount: value },
-        { accountId: this.ledger.house('payouts', userId), asset: 'CASH', amount: -value },
-      ],
-    });
-    for (const { ancestorId, depth, income } of state.ancestors) {
-      const commission = applyRate(amount, cfg.referral_rates[depth - 1] ?? '0');
-      if (commission > 0n) entries.push(payout('distribution_profit', ancestorId, Number(income), commission));
-      if (depth === 1 && state.orders === 0) {
-        const bonus = toMinor(cfg.new_invite_bonus, cfg.app_currency_decimals);
-        if (bonus > 0n) entries.push(payout('new_invite_bonus', ancestorId, Number(income), bonus));
-      }
+    const incomeOf = new Map(state.ancestors.map(({ ancestorId, income }) => [ancestorId, Number(income)]));
+    incomeOf.set(userId, (accounts.income as Account).id);
+    const rewards = purchaseRewards(amount, { id: userId, ordersBefore: state.orders }, state.ancestors, cfg);
+    for (const reward of rewards) {
+      entries.push({
+        type: reward.type,
+        userId: reward.payeeId,
+        ...refs,
+        ...(reward.payeeId === userId ? {} : { memberId: userId }),
+        lines: [
+          { accountId: incomeOf.get(reward.payeeId) as number, asset: 'CASH', amount: reward.amount },
+          { accountId: this.ledger.house('payouts', userId), asset: 'CASH', amount: -reward.amount },
+        ],
+      });
     }
-    if (state.orders > 0) {
-      const bonus = applyRate(amount, cfg.repurchase_bonus_rate);
-      if (bonus > 0n) entries.push(payout('repurchase_bonus', userId, (accounts.income as Account).id, bonus));
-    }
-    return { orders: state.orders, salesShard: userId % SALES_SHARDS, order, holding, entries };
+    const teamPoints = teamPointsOf(amount, state.ancestors, cfg.team_points_rates).map((share) => ({
+      ...share,
+      cycleId: rankCycleId,
+      at: now,
+      buyerId: userId,
+    }));
+    return { orders: state.orders, salesShard: userId % SALES_SHARDS, order, holding, entries, teamPoints };
   }
 
   /**
@@ -280,36 +247,15 @@ export class ProductService {
    * refused. Asked only once that order is known to exist.
    */
   private async replay(userId: number, key: string, requestHash: string, lang: Language) {
-    const [row] = await this.db
-      .select({ order: orders, holding: holdings, product: products })
-      .from(orders)
-      .innerJoin(holdings, eq(holdings.orderId, orders.id))
-      .innerJoin(products, eq(products.id, orders.productId))
-      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
-      .limit(1);
+    const row = await orderByKey(this.db, userId, key);
     if (!row) throw new Error(`the order with Idempotency-Key ${key} was not found`);
     if (row.order.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH');
     const decimals = await this.config.get('app_currency_decimals');
-    const name = localizedText(row.product.name, lang);
-    return {
-      order: presentOrder(row.order, name, decimals),
-      holding: presentHolding(row.holding, { name, image: row.product.image }, decimals),
-    };
+    return presentPurchase(row.order, row.holding, row.product, { lang, decimals });
   }
 
   async orders(userId: number | undefined, query: { cursor?: string; limit: number }, lang: Language) {
-    const rows = await this.db
-      .select({ order: orders, name: products.name })
-      .from(orders)
-      .innerJoin(products, eq(products.id, orders.productId))
-      .where(
-        and(
-          userId === undefined ? undefined : eq(orders.userId, userId),
-          query.cursor ? lt(orders.id, cursorId(query.cursor)) : undefined,
-        ),
-      )
-      .orderBy(desc(orders.id))
-      .limit(query.limit + 1);
+    const rows = await orderPage(this.db, userId, query);
     const decimals = await this.config.get('app_currency_decimals');
     return pageOf(rows, query.limit, (row) => presentOrder(row.order, localizedText(row.name, lang), decimals));
   }

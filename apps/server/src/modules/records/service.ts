@@ -2,6 +2,7 @@ import { type EntryType, PROFIT_TYPES, type UserAccountKind } from '@app/contrac
 import type { Db } from '../../db/client.ts';
 import { userLines } from '../../ledger/balances.ts';
 import type { ConfigService } from '../config/service.ts';
+import { maskAccount } from '../team/rules.ts';
 
 /** Which ledger lines make up each record list the user sees. */
 export const RECORD_LISTS = {
@@ -36,6 +37,7 @@ export class RecordService {
         amount: line.amount,
         balanceKind: line.account,
         memo: line.memo,
+        member: line.memberAccount === null ? null : maskAccount(line.memberAccount),
         createdAt: line.createdAt,
       })),
       nextCursor: page.nextCursor,

@@ -1,4 +1,4 @@
-import { fromMinor, toMinor } from '@app/contracts';
+import { type CashWallet, fromMinor, toMinor } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,7 +26,7 @@ export class AdjustmentService {
 
   async adjust(
     userId: number,
-    input: { wallet: 'deposit' | 'income'; amount: string; reason: string },
+    input: { wallet: CashWallet; amount: string; reason: string },
     actor: Actor & { adminId: number },
     idempotencyKey?: string,
   ) {

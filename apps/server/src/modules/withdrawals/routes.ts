@@ -17,7 +17,7 @@ export function withdrawalRoutes(
   route(api.cash.changePayPassword, (input, ctx) =>
     payPasswords.change(ctx.user.id, input.oldPayPassword, input.payPassword),
   );
-  route(api.cash.withdrawQuote, (input, ctx) => withdrawals.quote(input.amount, ctx.lang));
+  route(api.cash.withdrawQuote, (input, ctx) => withdrawals.quote(ctx.user.id, input.amount, ctx.lang));
   route(api.cash.withdraw, (input, ctx) => withdrawals.request(ctx.user.id, input, ctx));
   route(api.cash.withdrawals, (input, ctx) => withdrawals.list({ ...input, userId: ctx.user.id }));
 }

@@ -1,5 +1,17 @@
-import { applyRate, type ConfigValues, fromMinor, type Language, toMinor } from '@app/contracts';
-import { and, count, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import {
+  type ConfigValues,
+  canTransition,
+  fromMinor,
+  type Language,
+  WITHDRAWAL_MONEY,
+  WITHDRAWAL_REVIEW_ACTIONS,
+  type WithdrawalAction,
+  type WithdrawalMove,
+  type WithdrawalReviewAction,
+  withdrawalStatusesAllowing,
+  withdrawalTarget,
+} from '@app/contracts';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,10 +19,8 @@ import { documentNumber, nextId } from '../../db/document-numbers.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { payoutAccounts, users, withdrawals } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { parseAmount } from '../../domain/amounts.ts';
 import { AppError, localize } from '../../domain/errors.ts';
-import { cursorId, pageOf } from '../../domain/paging.ts';
-import { weekdayNames } from '../../domain/weekdays.ts';
+import { pageOf } from '../../domain/paging.ts';
 import { lockUserAccount, userAccountIds } from '../../ledger/accounts.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { type EntryDraft, postEntries } from '../../ledger/post.ts';
@@ -21,41 +31,22 @@ import {
   ProviderUnavailable,
 } from '../../payments/gateway.ts';
 import { sha256 } from '../../security.ts';
-import { startOfZonedDay, zonedWeekday } from '../../time.ts';
+import { startOfZonedDay } from '../../time.ts';
 import { type Actor, recordAudit, SYSTEM_ACTOR } from '../audit/service.ts';
 import type { ConfigService } from '../config/service.ts';
+import { withdrawalsPerDay } from '../vip/rules.ts';
+import type { VipService } from '../vip/service.ts';
 import type { PayPasswords } from './pay-password.ts';
 import type { PayoutAccountService } from './payout-accounts.ts';
+import { presentRequest, presentWithdrawal } from './presenter.ts';
+import { requestsSince, withdrawalByKey, withdrawalPage } from './repository.ts';
+import { assertDailyCount, withdrawalTerms } from './rules.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 type Status = WithdrawalRow['status'];
-type Mover = 'operator' | 'provider';
 
-/**
- * Who may move a withdrawal where; every other move is refused. The operator reviews, sends the
- * payment to the provider, or records one made outside the gateway. A payment sent to the
- * provider is settled by the provider alone (its answer, a webhook, or reconciliation), so it can
- * never be both paid out and refunded.
- */
-const TRANSITIONS: Record<Status, Partial<Record<Status, Mover>>> = {
-  pending_review: { pending_payment: 'operator', rejected: 'operator' },
-  pending_payment: { paying: 'operator', paid: 'operator', payment_failed: 'operator' },
-  paying: { paid: 'provider', payment_failed: 'provider' },
-  paid: { reversed: 'provider' },
-  rejected: {},
-  payment_failed: {},
-  reversed: {},
-};
-
-export function canMove(from: Status, to: Status, by: Mover): boolean {
-  return TRANSITIONS[from][to] === by;
-}
-
-/** Where the provider's verdict takes a withdrawal: a reversal before any success is a failure. */
-export function verdictTarget(from: Status, outcome: PayoutEvent['outcome']): Status {
-  if (outcome === 'paid') return 'paid';
-  return outcome === 'reversed' && from === 'paid' ? 'reversed' : 'payment_failed';
-}
+/** Payments sent to the provider and not yet settled: the provider may still pay them. */
+const AWAITING_PROVIDER = withdrawalStatusesAllowing('provider.paid');
 
 const REFERENCE_PREFIX = 'withdrawal-';
 
@@ -74,34 +65,6 @@ function orderNoOf(reference: string): string | null {
 /** A payment sent this long ago without an outcome is checked at the provider by reconciliation. */
 const PAYOUT_RECONCILE_AFTER_MS = 2 * 60_000;
 
-function localTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    at,
-  );
-}
-
-/** Checks every amount and calendar rule; returns the amount, fee and net in minor units. */
-export function withdrawalTerms(amountText: string, cfg: ConfigValues, now: Date, lang: Language) {
-  const decimals = cfg.app_currency_decimals;
-  const money = (value: string) => `${cfg.app_currency}${value}`;
-  const amount = parseAmount(amountText, decimals);
-  const step = toMinor(cfg.withdraw_step, decimals);
-  if (step > 0n && amount % step !== 0n) throw new AppError('WITHDRAW_STEP', { step: money(cfg.withdraw_step) });
-  if (amount < toMinor(cfg.withdraw_min, decimals))
-    throw new AppError('WITHDRAW_BELOW_MIN', { min: money(cfg.withdraw_min) });
-  if (amount > toMinor(cfg.withdraw_max, decimals))
-    throw new AppError('WITHDRAW_ABOVE_MAX', { max: money(cfg.withdraw_max) });
-  if (!cfg.withdraw_days.includes(zonedWeekday(now, cfg.timezone))) {
-    throw new AppError('WITHDRAW_CLOSED_DAY', { days: weekdayNames(cfg.withdraw_days, lang) });
-  }
-  const time = localTime(now, cfg.timezone);
-  if (time < cfg.withdraw_hours.from || time >= cfg.withdraw_hours.to) {
-    throw new AppError('WITHDRAW_CLOSED_HOURS', cfg.withdraw_hours);
-  }
-  const fee = applyRate(amount, cfg.withdraw_fee_rate);
-  return { amount, fee, net: amount - fee };
-}
-
 export class WithdrawalService {
   constructor(
     private readonly db: Db,
@@ -110,33 +73,15 @@ export class WithdrawalService {
     private readonly ledger: Ledger,
     private readonly accounts: PayoutAccountService,
     private readonly payPasswords: PayPasswords,
+    private readonly levels: VipService,
     /** Every configured provider, and the one new payments go to (none: manual outcomes only). */
     private readonly payouts: { gateways: Record<string, PaymentGateway>; provider: string | null },
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  private present(row: WithdrawalRow, decimals: number) {
-    const money = (minor: bigint) => fromMinor(minor, decimals);
-    return {
-      id: row.id,
-      orderNo: row.orderNo,
-      payee: row.payee,
-      account: row.accountNumber,
-      bankName: row.bankName,
-      amount: money(row.amount),
-      fee: money(row.fee),
-      net: money(row.amount - row.fee),
-      status: row.status,
-      reason: row.reason,
-      appliedAt: row.appliedAt.toISOString(),
-      reviewedAt: row.reviewedAt?.toISOString() ?? null,
-      paidAt: row.paidAt?.toISOString() ?? null,
-    };
-  }
-
-  async quote(amount: string, lang: Language) {
+  async quote(userId: number, amount: string, lang: Language) {
     const cfg = await this.config.all();
-    const terms = withdrawalTerms(amount, cfg, this.clock.now(), lang);
+    const terms = withdrawalTerms(amount, cfg, this.clock.now(), lang, await this.levels.benefitsOf(userId));
     const money = (minor: bigint) => fromMinor(minor, cfg.app_currency_decimals);
     return { amount: money(terms.amount), fee: money(terms.fee), net: money(terms.net) };
   }
@@ -158,7 +103,8 @@ export class WithdrawalService {
       if (replay) return replay;
     }
     const now = this.clock.now();
-    const terms = withdrawalTerms(input.amount, cfg, now, ctx.lang);
+    const level = await this.levels.benefitsOf(userId);
+    const terms = withdrawalTerms(input.amount, cfg, now, ctx.lang, level);
     const account = await this.accounts.usable(userId, input.accountId);
     await this.payPasswords.verify(userId, input.payPassword);
     try {
@@ -168,13 +114,8 @@ export class WithdrawalService {
         // again, before its count and its debit refuse this copy of it.
         const replay = key && (await this.replay(tx, userId, key, requestHash, cfg.app_currency_decimals));
         if (replay) return replay;
-        const [today] = await tx
-          .select({ n: count() })
-          .from(withdrawals)
-          .where(and(eq(withdrawals.userId, userId), gte(withdrawals.appliedAt, startOfZonedDay(now, cfg.timezone))));
-        if ((today?.n ?? 0) >= cfg.withdraw_daily_count) {
-          throw new AppError('WITHDRAW_DAILY_COUNT', { count: cfg.withdraw_daily_count });
-        }
+        const madeToday = await requestsSince(tx, userId, startOfZonedDay(now, cfg.timezone));
+        assertDailyCount(madeToday, withdrawalsPerDay(cfg.withdraw_daily_count, level));
         if (income.balance < terms.amount) throw new AppError('INSUFFICIENT_BALANCE');
         const id = await nextId(tx, 'withdrawals');
         const [row] = await tx
@@ -210,15 +151,7 @@ export class WithdrawalService {
             ],
           },
         ]);
-        const presented = this.present(row, cfg.app_currency_decimals);
-        return {
-          id: row.id,
-          orderNo: row.orderNo,
-          amount: presented.amount,
-          fee: presented.fee,
-          net: presented.net,
-          status: row.status,
-        };
+        return presentRequest(row, cfg.app_currency_decimals);
       });
     } catch (error) {
       if (key && isUniqueViolation(error, 'withdrawals_idempotency_key')) {
@@ -230,50 +163,27 @@ export class WithdrawalService {
   }
 
   private async replay(db: Db, userId: number, key: string, requestHash: string, decimals: number) {
-    const [row] = await db
-      .select()
-      .from(withdrawals)
-      .where(and(eq(withdrawals.userId, userId), eq(withdrawals.idempotencyKey, key)));
+    const row = await withdrawalByKey(db, userId, key);
     if (!row) return undefined;
     if (row.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH');
-    const presented = this.present(row, decimals);
-    return {
-      id: row.id,
-      orderNo: row.orderNo,
-      amount: presented.amount,
-      fee: presented.fee,
-      net: presented.net,
-      status: row.status,
-    };
+    return presentRequest(row, decimals);
   }
 
   async list(query: { cursor?: string; limit: number; userId?: number; status?: Status }) {
-    const rows = await this.db
-      .select({ withdrawal: withdrawals, account: users.account })
-      .from(withdrawals)
-      .innerJoin(users, eq(users.id, withdrawals.userId))
-      .where(
-        and(
-          query.userId === undefined ? undefined : eq(withdrawals.userId, query.userId),
-          query.status ? eq(withdrawals.status, query.status) : undefined,
-          query.cursor ? lt(withdrawals.id, cursorId(query.cursor)) : undefined,
-        ),
-      )
-      .orderBy(desc(withdrawals.id))
-      .limit(query.limit + 1);
+    const rows = await withdrawalPage(this.db, query);
     const decimals = await this.config.get('app_currency_decimals');
     return pageOf(rows, query.limit, (row) => ({
-      ...this.present(row.withdrawal, decimals),
+      ...presentWithdrawal(row.withdrawal, decimals),
       userId: row.withdrawal.userId,
       userAccount: row.account,
     }));
   }
 
   /**
-   * The ledger entries that take a withdrawal to `to`. A refund returns exactly the held amount to
-   * the income wallet; a payment releases the net to the gateway account and the fee to the fees
-   * account; a reversal takes both back into the hold and refunds it, so the user's totals no
-   * longer count it as withdrawn.
+   * The ledger entries that take a withdrawal to `to`, by where its money goes (WITHDRAWAL_MONEY).
+   * A refund returns exactly the held amount to the income wallet; a payment releases the net to
+   * the gateway account and the fee to the fees account; a reversal takes both back into the hold
+   * and refunds it, so the user's totals no longer count it as withdrawn.
    */
   private entriesTo(
     row: WithdrawalRow,
@@ -309,20 +219,25 @@ export class WithdrawalService {
         { accountId: accounts.income, asset: 'CASH', amount: row.amount },
       ],
     };
-    if (to === 'rejected' || to === 'payment_failed') return [refund];
-    if (to === 'paid') return release(1n);
-    if (to === 'reversed') return [...release(-1n), refund];
+    const money = WITHDRAWAL_MONEY[to];
+    if (money === 'paid_out') return release(1n);
+    if (money === 'returned') return WITHDRAWAL_MONEY[row.status] === 'paid_out' ? [...release(-1n), refund] : [refund];
     return [];
   }
 
-  /** Moves a locked withdrawal to `to` with its ledger entries and an audit row, in the caller's transaction. */
+  /**
+   * Makes `move` on a locked withdrawal, with its ledger entries and an audit row, in the caller's
+   * transaction; a move the state machine does not allow from its status is refused.
+   */
   private async apply(
     tx: Db,
     row: WithdrawalRow,
-    to: Status,
+    move: WithdrawalMove,
     actor: Actor,
     details: { reason?: string; payoutRef?: string; payoutProvider?: string },
   ): Promise<WithdrawalRow> {
+    const to = withdrawalTarget(row.status, move);
+    if (!to) throw new AppError('WITHDRAWAL_STATE', { status: row.status });
     const now = this.clock.now();
     const { income, withdraw_hold: hold } = await userAccountIds(tx, row.userId);
     await postEntries(tx, this.entriesTo(row, to, { income, hold }, { at: now, memo: details.reason ?? '' }));
@@ -332,8 +247,10 @@ export class WithdrawalService {
         status: to,
         reason: details.reason ?? row.reason,
         payoutRef: details.payoutRef ?? row.payoutRef,
-        ...(row.status === 'pending_review' ? { reviewedAt: now, reviewedBy: actor.adminId } : {}),
-        ...(to === 'paying' ? { payoutProvider: details.payoutProvider, payoutAttemptAt: now } : {}),
+        ...((WITHDRAWAL_REVIEW_ACTIONS as readonly WithdrawalMove[]).includes(move)
+          ? { reviewedAt: now, reviewedBy: actor.adminId }
+          : {}),
+        ...(move === 'pay' ? { payoutProvider: details.payoutProvider, payoutAttemptAt: now } : {}),
         ...(to === 'paid' ? { paidAt: now } : {}),
       })
       .where(eq(withdrawals.id, row.id))
@@ -351,44 +268,48 @@ export class WithdrawalService {
 
   private async presented(row: WithdrawalRow, decimals: number) {
     const [user] = await this.db.select({ account: users.account }).from(users).where(eq(users.id, row.userId));
-    return { ...this.present(row, decimals), userId: row.userId, userAccount: user?.account ?? '' };
+    return { ...presentWithdrawal(row, decimals), userId: row.userId, userAccount: user?.account ?? '' };
   }
 
   /** An operator's move: the row is locked, so it is judged on its committed state. */
-  private async move(id: number, to: Status, actor: Actor, details: { reason?: string; payoutRef?: string } = {}) {
+  private async move(
+    id: number,
+    action: WithdrawalAction,
+    actor: Actor,
+    details: { reason?: string; payoutRef?: string } = {},
+  ) {
     const decimals = await this.config.get('app_currency_decimals');
-    return this.presented(await this.moveRow(id, to, actor, details), decimals);
+    return this.presented(await this.moveRow(id, action, actor, details), decimals);
   }
 
   private moveRow(
     id: number,
-    to: Status,
+    action: WithdrawalAction,
     actor: Actor,
     details: { reason?: string; payoutRef?: string; payoutProvider?: string },
   ) {
     return inTransaction(this.db, async (tx) => {
       const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
       if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
-      if (!canMove(row.status, to, 'operator')) throw new AppError('WITHDRAWAL_STATE', { status: row.status });
-      return this.apply(tx, row, to, actor, details);
+      return this.apply(tx, row, action, actor, details);
     });
   }
 
   approve(id: number, actor: Actor) {
-    return this.move(id, 'pending_payment', actor);
+    return this.move(id, 'approve', actor);
   }
 
   reject(id: number, reason: string, actor: Actor) {
-    return this.move(id, 'rejected', actor, { reason });
+    return this.move(id, 'reject', actor, { reason });
   }
 
   /** A payment made outside the gateway; one sent to the provider is the provider's to settle. */
   markPaid(id: number, actor: Actor) {
-    return this.move(id, 'paid', actor, { payoutRef: 'manual' });
+    return this.move(id, 'markPaid', actor, { payoutRef: 'manual' });
   }
 
   markFailed(id: number, reason: string, actor: Actor) {
-    return this.move(id, 'payment_failed', actor, { reason });
+    return this.move(id, 'markFailed', actor, { reason });
   }
 
   /**
@@ -402,7 +323,7 @@ export class WithdrawalService {
     const gateway = provider ? this.payouts.gateways[provider] : undefined;
     if (!provider || !gateway) throw new AppError('PAYOUT_PROVIDER_MISSING');
     const cfg = await this.config.all();
-    const row = await this.moveRow(id, 'paying', actor, { payoutProvider: provider });
+    const row = await this.moveRow(id, 'pay', actor, { payoutProvider: provider });
     const answer = await this.send(row, gateway, cfg);
     return this.presented(answer ? await this.settleAnswer(row, answer) : row, cfg.app_currency_decimals);
   }
@@ -450,7 +371,7 @@ export class WithdrawalService {
       const [after] = await this.db
         .update(withdrawals)
         .set({ payoutRef: answer.providerRef })
-        .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'paying')))
+        .where(and(eq(withdrawals.id, row.id), inArray(withdrawals.status, AWAITING_PROVIDER)))
         .returning();
       return after ?? row;
     }
@@ -479,8 +400,8 @@ export class WithdrawalService {
         ? await tx.select().from(withdrawals).where(eq(withdrawals.orderNo, orderNo)).for('update')
         : [];
       if (!row || row.payoutProvider !== provider) return { outcome: 'unknown' };
-      const to = verdictTarget(row.status, event.outcome);
-      if (!canMove(row.status, to, 'provider')) {
+      const verdict = `provider.${event.outcome}` as const;
+      if (!canTransition(row.status, verdict)) {
         if (event.outcome === 'paid' && row.status === 'payment_failed') {
           // Only a provider breaking its own word (a success after a final failure) gets here.
           this.log.error({ withdrawal: row.id, event }, 'provider paid a withdrawal already refunded');
@@ -488,8 +409,11 @@ export class WithdrawalService {
         }
         return { outcome: row.status, row };
       }
-      const after = await this.apply(tx, row, to, SYSTEM_ACTOR, { reason: event.reason, payoutRef: event.providerRef });
-      return { outcome: to, row: after };
+      const after = await this.apply(tx, row, verdict, SYSTEM_ACTOR, {
+        reason: event.reason,
+        payoutRef: event.providerRef,
+      });
+      return { outcome: after.status, row: after };
     });
   }
 
@@ -505,7 +429,7 @@ export class WithdrawalService {
     const stale = await this.db
       .select()
       .from(withdrawals)
-      .where(and(eq(withdrawals.status, 'paying'), lte(withdrawals.payoutAttemptAt, due)))
+      .where(and(inArray(withdrawals.status, AWAITING_PROVIDER), lte(withdrawals.payoutAttemptAt, due)))
       .orderBy(withdrawals.id)
       .limit(100);
     const result = { checked: 0, settled: 0, pending: 0, resent: 0, unanswered: 0 };
@@ -516,7 +440,7 @@ export class WithdrawalService {
         .where(
           and(
             eq(withdrawals.id, candidate.id),
-            eq(withdrawals.status, 'paying'),
+            inArray(withdrawals.status, AWAITING_PROVIDER),
             lte(withdrawals.payoutAttemptAt, due),
           ),
         )
@@ -540,13 +464,13 @@ export class WithdrawalService {
         answer = await this.send(row, gateway, cfg);
       }
       if (!answer) result.unanswered += 1;
-      else if ((await this.settleAnswer(row, answer)).status === 'paying') result.pending += 1;
+      else if (AWAITING_PROVIDER.includes((await this.settleAnswer(row, answer)).status)) result.pending += 1;
       else result.settled += 1;
     }
     return result;
   }
 
-  async bulk(ids: number[], action: 'approve' | 'reject', reason: string | undefined, actor: Actor, lang: Language) {
+  async bulk(ids: number[], action: WithdrawalReviewAction, reason: string | undefined, actor: Actor, lang: Language) {
     if (action === 'reject' && !reason) throw new AppError('FIELD_REQUIRED', { field: 'reason' });
     const results: { id: number; ok: boolean; msg: string }[] = [];
     for (const id of new Set(ids)) {

@@ -34,7 +34,7 @@ export default function HomePage() {
     { to: '/wallet/info', label: t('quick.wallet'), icon: <BankcardOutline />, testId: 'quick-wallet' },
     { to: '/product/list', label: t('quick.products'), icon: <ContentOutline />, testId: 'quick-products' },
     { to: '/contactUs/info', label: t('quick.contact'), icon: <MessageOutline />, testId: 'quick-contact' },
-    { to: '/mine/info', label: t('quick.invite'), icon: <UserAddOutline />, testId: 'quick-invite' },
+    { to: '/mine/inviteFriends', label: t('quick.invite'), icon: <UserAddOutline />, testId: 'quick-invite' },
   ];
 
   const summary = !token ? (

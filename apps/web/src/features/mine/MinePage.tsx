@@ -3,10 +3,14 @@ import { Dialog, List, Toast } from 'antd-mobile';
 import {
   AppstoreOutline,
   FileOutline,
+  FlagOutline,
   GlobalOutline,
   HistogramOutline,
   LockOutline,
   PayCircleOutline,
+  StarOutline,
+  TeamOutline,
+  UserAddOutline,
 } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +26,7 @@ import { copyText } from '../../lib/clipboard';
 import { formatDate } from '../../lib/format';
 import { queryClient } from '../../lib/queryClient';
 import { sessionStore, useSession } from '../../store/session';
+import { LevelBadge } from '../vip/LevelBadge';
 
 export function initials(name: string): string {
   const words = name
@@ -62,7 +67,6 @@ export default function MinePage() {
     navigate('/account/signIn', { replace: true });
   };
 
-  const levelName = user ? t(`mine.${user.vip}`) : '';
   const inviteLink = user ? `${window.location.origin}/account/signUp?code=${encodeURIComponent(user.inviteCode)}` : '';
 
   return (
@@ -94,9 +98,7 @@ export default function MinePage() {
                     {t('mine.memberSince', { date: formatDate(user.createdAt, language) })}
                   </div>
                 </div>
-                <span className={`level-badge ${user.vip}`} data-testid="mine-level">
-                  {user.vip === 'normal' ? levelName : `${levelName} ${user.level}`}
-                </span>
+                <LevelBadge user={user} sessionValid={query.isSuccess} />
               </div>
               <div className="card invite">
                 <div>
@@ -127,6 +129,32 @@ export default function MinePage() {
             </>
           )}
           <List className="menu">
+            <List.Item
+              prefix={<UserAddOutline />}
+              onClick={() => navigate('/mine/inviteFriends')}
+              data-testid="mine-invite-friends"
+            >
+              {t('team.inviteTitle')}
+            </List.Item>
+            <List.Item prefix={<TeamOutline />} onClick={() => navigate('/mine/myTeam')} data-testid="mine-my-team">
+              {t('team.myTeamTitle')}
+            </List.Item>
+            <List.Item
+              prefix={<FlagOutline />}
+              onClick={() => navigate('/pagesB/mine/teamRank')}
+              data-testid="mine-team-rank"
+            >
+              {t('rank.menu')}
+            </List.Item>
+          </List>
+          <List className="menu">
+            <List.Item
+              prefix={<StarOutline />}
+              onClick={() => navigate('/mine/levelUser')}
+              data-testid="mine-level-link"
+            >
+              {t('levels.menu')}
+            </List.Item>
             <List.Item
               prefix={<AppstoreOutline />}
               onClick={() => navigate('/product/myProduct')}

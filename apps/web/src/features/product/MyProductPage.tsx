@@ -1,20 +1,19 @@
-import { api, type OutputOf } from '@app/contracts';
+import { api, type HoldingStatus, type OutputOf } from '@app/contracts';
 import { Button, ProgressBar, Tabs, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../api';
-import { queryKeys, useBill, useCurrency } from '../../api/hooks';
+import { queryKeys, useActionKey, useBill, useCurrency } from '../../api/hooks';
 import { useNow } from '../../components/Countdown';
 import { InfiniteList } from '../../components/InfiniteList';
 import { Page } from '../../components/Page';
 import { formatDate, formatMoney, formatRelative } from '../../lib/format';
-import { incomeLabelKey, isPositive, newIdempotencyKey, progressPercent } from '../../lib/productText';
+import { incomeLabelKey, isPositive, progressPercent } from '../../lib/productText';
 import { queryClient } from '../../lib/queryClient';
 import { useSession } from '../../store/session';
 import { ProductImage } from './ProductCard';
 
 type Holding = OutputOf<typeof api.products.holdings>['items'][number];
-type Status = 'holding' | 'expired';
 
 /** Collects one machine (or all when no id); the generic handler toasts the server's message on failure (weekend…). */
 function useCollect() {
@@ -22,13 +21,14 @@ function useCollect() {
   const symbol = useCurrency();
   const [pending, setPending] = useState<number | 'all' | null>(null);
   const busy = useRef(false);
+  const action = useActionKey();
   const collect = async (holdingId?: number) => {
     if (busy.current) return;
     busy.current = true;
     setPending(holdingId ?? 'all');
     try {
       const result = await call(api.products.collect, holdingId === undefined ? {} : { holdingId }, undefined, {
-        headers: { 'Idempotency-Key': newIdempotencyKey() },
+        action,
       });
       Toast.show({
         icon: 'success',
@@ -131,7 +131,7 @@ function HoldingCard({
 export default function MyProductPage() {
   const { t } = useTranslation();
   const symbol = useCurrency();
-  const [status, setStatus] = useState<Status>('holding');
+  const [status, setStatus] = useState<HoldingStatus>('holding');
   const { collect, pending } = useCollect();
   const billQuery = useBill();
   const now = useNow(30_000);
@@ -157,7 +157,7 @@ export default function MyProductPage() {
         </Button>
       </div>
       <div className="muted small collect-hint">{t('holding.weekdaysOnly')}</div>
-      <Tabs activeKey={status} onChange={(key) => setStatus(key as Status)} className="cycle-tabs">
+      <Tabs activeKey={status} onChange={(key) => setStatus(key as HoldingStatus)} className="cycle-tabs">
         <Tabs.Tab key="holding" title={<span data-testid="holding-tab-holding">{t('holding.holding')}</span>} />
         <Tabs.Tab key="expired" title={<span data-testid="holding-tab-expired">{t('holding.expired')}</span>} />
       </Tabs>

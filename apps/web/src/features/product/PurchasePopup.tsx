@@ -1,20 +1,17 @@
-import { api, ERRORS, type Product } from '@app/contracts';
+import { api, CASH_WALLETS, type CashWallet, ERRORS, type Product } from '@app/contracts';
 import { Button, Popup, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, call } from '../../api';
-import { queryKeys, useBill, useCurrency } from '../../api/hooks';
+import { queryKeys, useActionKey, useBill, useCurrency } from '../../api/hooks';
 import { formatMoney } from '../../lib/format';
-import { newIdempotencyKey } from '../../lib/productText';
 import { queryClient } from '../../lib/queryClient';
-
-type WalletKind = 'deposit' | 'income';
 
 /**
  * Purchase confirmation. The order path skips the client's generic error handler (docs/product.md#request-client), so
- * every failure is shown here. One Idempotency-Key per confirmation: a double tap buys once; a new
- * key is drawn only after an answer, so a retry after an error is a new attempt.
+ * every failure is shown here. One action key per purchase: a double tap, or a retry after a lost
+ * answer, buys once; the client draws a new key once the purchase is made.
  */
 export function PurchasePopup({
   product,
@@ -29,10 +26,10 @@ export function PurchasePopup({
   const navigate = useNavigate();
   const symbol = useCurrency();
   const { bill, refetch } = useBill();
-  const [wallet, setWallet] = useState<WalletKind>('deposit');
+  const [wallet, setWallet] = useState<CashWallet>('deposit');
   const [error, setError] = useState<{ code: number; msg: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const key = useRef(newIdempotencyKey());
+  const action = useActionKey();
   const inFlight = useRef(false);
 
   const balance = wallet === 'deposit' ? bill?.rechargeBalance : bill?.incomeBalance;
@@ -43,10 +40,7 @@ export function PurchasePopup({
     setBusy(true);
     setError(null);
     try {
-      await call(api.products.purchase, { productId: product.id, quantity: 1, wallet }, undefined, {
-        headers: { 'Idempotency-Key': key.current },
-      });
-      key.current = newIdempotencyKey();
+      await call(api.products.purchase, { productId: product.id, quantity: 1, wallet }, undefined, { action });
       void queryClient.invalidateQueries({ queryKey: queryKeys.bill });
       void queryClient.invalidateQueries({ queryKey: ['products'] });
       void queryClient.invalidateQueries({ queryKey: ['product'] });
@@ -56,7 +50,6 @@ export function PurchasePopup({
       onClose();
       navigate('/product/myProduct');
     } catch (e) {
-      key.current = newIdempotencyKey();
       const failure = e instanceof ApiError ? { code: e.code, msg: e.msg } : { code: -1, msg: t('purchase.failed') };
       setError({ code: failure.code, msg: failure.msg || t('purchase.failed') });
       if (failure.code === ERRORS.INSUFFICIENT_BALANCE.code) void refetch();
@@ -92,7 +85,7 @@ export function PurchasePopup({
         {product.principalReturned ? row(t('product.principal'), t('product.principalReturned')) : null}
         <div className="section-title small-title">{t('purchase.payWith')}</div>
         <div className="wallet-choice">
-          {(['deposit', 'income'] as const).map((kind) => (
+          {CASH_WALLETS.map((kind) => (
             <button
               key={kind}
               type="button"

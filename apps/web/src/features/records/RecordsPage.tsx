@@ -28,6 +28,11 @@ export function RecordRow({ record, points }: { record: LedgerRecord; points?: b
     <div className="card record" data-testid="record-row" data-type={record.type}>
       <div className="record-main">
         <div className="record-title">{t(`records.types.${record.type}`)}</div>
+        {record.member ? (
+          <div className="muted small ellipsis" data-testid="record-member">
+            {t('team.fromMember', { member: record.member })}
+          </div>
+        ) : null}
         {record.memo ? <div className="muted small ellipsis">{record.memo}</div> : null}
         <div className="muted small">{formatDateTime(record.createdAt, language)}</div>
       </div>

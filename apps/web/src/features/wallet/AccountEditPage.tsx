@@ -1,4 +1,4 @@
-import { api } from '@app/contracts';
+import { api, PAYOUT_ACCOUNT_TYPES } from '@app/contracts';
 import { Button, Toast } from 'antd-mobile';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +94,7 @@ export default function AccountEditPage() {
           </p>
         ) : null}
         <div className="segmented">
-          {(['bank', 'mobile_money'] as const).map((type) => (
+          {PAYOUT_ACCOUNT_TYPES.map((type) => (
             <button
               key={type}
               type="button"

@@ -3,13 +3,12 @@ import { Button } from 'antd-mobile';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../api';
-import { useAppConfig, useBill, useCurrency, useDepositMethods } from '../../api/hooks';
+import { useActionKey, useAppConfig, useBill, useCurrency, useDepositMethods } from '../../api/hooks';
 import { Field, FormError, TextInput } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { EmptyState, LoadError, LoadingSkeleton } from '../../components/States';
 import { checkDepositAmount, cleanAmountInput, quickAmounts } from '../../lib/cash';
 import { formatMoney } from '../../lib/format';
-import { newIdempotencyKey } from '../../lib/productText';
 
 /** wallet/deposit: method, amount (checked against the method's limits), then the provider's pay page. */
 export default function DepositPage() {
@@ -18,6 +17,7 @@ export default function DepositPage() {
   const { config } = useAppConfig();
   const { bill } = useBill();
   const methods = useDepositMethods();
+  const action = useActionKey();
   const decimals = config?.app_currency_decimals ?? 2;
   const [methodId, setMethodId] = useState('');
   const [amount, setAmount] = useState('');
@@ -45,9 +45,8 @@ export default function DepositPage() {
     inFlight.current = true;
     setBusy(true);
     try {
-      // a fresh key per confirmation: a double tap creates one payment, a new tap a new one
       const created = await call(api.cash.createDeposit, { amount, methodId: method.id }, undefined, {
-        headers: { 'Idempotency-Key': newIdempotencyKey() },
+        action,
         quiet: true,
       });
       window.location.assign(created.payUrl);

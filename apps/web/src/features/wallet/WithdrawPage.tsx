@@ -14,13 +14,20 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, call } from '../../api';
-import { queryKeys, useAppConfig, useBill, useCurrency, usePayoutAccounts, useUserInfo } from '../../api/hooks';
+import {
+  queryKeys,
+  useActionKey,
+  useAppConfig,
+  useBill,
+  useCurrency,
+  usePayoutAccounts,
+  useUserInfo,
+} from '../../api/hooks';
 import { Field, TextInput } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { LoadError, LoadingSkeleton } from '../../components/States';
 import { cleanAmountInput, compareDecimal, debounce, maskAccount, quoteInput } from '../../lib/cash';
 import { formatMoney } from '../../lib/format';
-import { newIdempotencyKey } from '../../lib/productText';
 import { queryClient } from '../../lib/queryClient';
 
 /** Height of antd-mobile's NumberKeyboard with its confirm row, in px. */
@@ -254,7 +261,7 @@ function PayPasswordSheet({
   const [error, setError] = useState('');
   const [errorCode, setErrorCode] = useState(0);
   const [busy, setBusy] = useState(false);
-  const key = useRef(newIdempotencyKey());
+  const action = useActionKey();
   const inFlight = useRef(false);
   const passcode = useRef<PasscodeInputRef>(null);
 
@@ -265,10 +272,7 @@ function PayPasswordSheet({
     setBusy(true);
     setError('');
     try {
-      await call(api.cash.withdraw, { accountId, amount, payPassword: password }, undefined, {
-        headers: { 'Idempotency-Key': key.current },
-        quiet: true,
-      });
+      await call(api.cash.withdraw, { accountId, amount, payPassword: password }, undefined, { action, quiet: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.bill });
       void queryClient.invalidateQueries({ queryKey: queryKeys.withdrawals });
       void queryClient.invalidateQueries({ queryKey: ['records'] });
@@ -280,7 +284,6 @@ function PayPasswordSheet({
       setErrorCode(e instanceof ApiError ? e.code : 0);
       setPassword('');
     } finally {
-      key.current = newIdempotencyKey();
       inFlight.current = false;
       setBusy(false);
     }

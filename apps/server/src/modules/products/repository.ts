@@ -1,12 +1,16 @@
-import type { UserAccountKind } from '@app/contracts';
-import { columnsOf, type Db, preparedRows } from '../../db/client.ts';
-import type { holdings, orders, products } from '../../db/schema.ts';
+import type { Cycle, UserAccountKind } from '@app/contracts';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { columnsOf, type Db, preparedRows, queryRows } from '../../db/client.ts';
+import { holdings, orders, products } from '../../db/schema.ts';
+import { cursorId } from '../../domain/paging.ts';
 import { type EntryDraft, postingParams, postingSql } from '../../ledger/post.ts';
+import { TEAM_POINTS_PARAMS, type TeamPointsShare, teamPointsParams, teamPointsSql } from '../rank/repository.ts';
 
 /**
- * The purchase's own statements, as plain prepared SQL (see preparedRows): a purchase is the
+ * The purchase's own statements are plain prepared SQL (see preparedRows): a purchase is the
  * busiest write there is, and building these with the query builder cost more than running them.
- * Rows come back in the schema's shapes, so the presenters do not know the difference.
+ * Rows come back in the schema's shapes, so the presenters do not know the difference. The
+ * catalogue and the orders are read with the query builder (at the end).
  */
 
 type ProductRow = typeof products.$inferSelect;
@@ -145,6 +149,8 @@ export interface PurchaseWrite {
   order: OrderRow;
   holding: Omit<HoldingRow, 'id' | 'status' | 'cyclesAccrued' | 'uncollected'> & { nextAccrualAt: Date };
   entries: EntryDraft[];
+  /** The team points the purchase gives the buyer's inviters in the current rank cycle. */
+  teamPoints: TeamPointsShare[];
 }
 
 /** One array per column of the purchases, in this order, unnested back into rows by WRITE. */
@@ -215,13 +221,14 @@ const WRITE = `with purchase_in as (
     select order_id, user_id, product_id, cycle, cycle_seconds, income_per_cycle, cycles_total, amount,
       principal_returned, created_at, next_accrual_at, ends_at from bought
     returning id, order_id
-  ), ${postingSql(PURCHASE_COLUMNS.length + 1, 'purchase')}
+  ), ${teamPointsSql(PURCHASE_COLUMNS.length + 1, 'purchase')},
+  ${postingSql(PURCHASE_COLUMNS.length + TEAM_POINTS_PARAMS + 1, 'purchase')}
   select order_id, id as holding_id from held`;
 
 /**
  * Purchases in one statement (one transaction): for each, the buyer's order count goes up only if
  * it is still the one the purchase was judged on, and only then are its sales counters, order,
- * holding and ledger entries (`postingSql`) written; the others are written without it. The
+ * holding, ledger entries (`postingSql`) and team points (`teamPointsSql`) written; the others are written without it. The
  * answer, in the order given, is each purchase's new holding, or undefined where the count had
  * moved on (judge it again). A balance below zero or a sold-out stock fails the whole statement on
  * the tables' CHECKs; so does an Idempotency-Key already used.
@@ -232,6 +239,7 @@ export async function writePurchases(db: Db, purchases: PurchaseWrite[]): Promis
   const gates = purchases.flatMap((purchase) => purchase.entries.map(() => purchase.order.userId));
   const held = await preparedRows<{ order_id: Int8; holding_id: Int8 }>(db, 'purchase_write', WRITE, [
     ...columnsOf(rows, PURCHASE_COLUMNS.length),
+    ...teamPointsParams(purchases.flatMap((purchase) => purchase.teamPoints)),
     ...postingParams(entries, gates),
   ]);
   const holdingOf = new Map(held.map((row) => [Number(row.order_id), Number(row.holding_id)]));
@@ -241,4 +249,73 @@ export async function writePurchases(db: Db, purchases: PurchaseWrite[]): Promis
       ? undefined
       : { id, status: 'holding' as const, cyclesAccrued: 0, uncollected: 0n, ...holding };
   });
+}
+
+/** Products on sale now or soon, in the catalogue's order; limited-time ones disappear when their window ends. */
+export function productsOnSale(db: Db, now: Date, cycle: Cycle | undefined): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.status, 'on'),
+        cycle ? eq(products.cycle, cycle) : undefined,
+        sql`(${products.saleEndsAt} is null or ${products.saleEndsAt} > ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .orderBy(asc(products.sort), asc(products.id));
+}
+
+/** Units sold of each product, and units the user holds of each (none without a user). */
+export async function salesFigures(db: Db, productIds: number[], userId: number | undefined) {
+  if (productIds.length === 0) return { sold: new Map<number, number>(), purchased: new Map<number, number>() };
+  const ids = sql.join(
+    productIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const [sold, purchased] = await Promise.all([
+    queryRows<{ product_id: number; sold: number }>(
+      db,
+      sql`select product_id, sum(sold)::integer as sold from product_sales where product_id in (${ids}) group by product_id`,
+    ),
+    userId === undefined
+      ? Promise.resolve([])
+      : queryRows<{ product_id: number; purchased: number }>(
+          db,
+          sql`select product_id, sum(quantity)::integer as purchased from orders
+            where user_id = ${userId} and product_id in (${ids}) group by product_id`,
+        ),
+  ]);
+  return {
+    sold: new Map(sold.map((row) => [row.product_id, row.sold])),
+    purchased: new Map(purchased.map((row) => [row.product_id, row.purchased])),
+  };
+}
+
+/** The user's order placed with this Idempotency-Key, with its machine and product. */
+export async function orderByKey(db: Db, userId: number, key: string) {
+  const [row] = await db
+    .select({ order: orders, holding: holdings, product: products })
+    .from(orders)
+    .innerJoin(holdings, eq(holdings.orderId, orders.id))
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** A page of orders, newest first, with their product's names; every user's without a user. */
+export function orderPage(db: Db, userId: number | undefined, query: { cursor?: string; limit: number }) {
+  return db
+    .select({ order: orders, name: products.name })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(
+      and(
+        userId === undefined ? undefined : eq(orders.userId, userId),
+        query.cursor ? lt(orders.id, cursorId(query.cursor)) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(query.limit + 1);
 }

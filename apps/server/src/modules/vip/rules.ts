@@ -1,0 +1,70 @@
+import { applyRate, type ErrorKey, type VipBenefits, type VipKind, type VipRequirement } from '@app/contracts';
+
+/** Levels (docs/product.md#levels) as functions of plain values. */
+
+/** What the rules need of a level. */
+export interface LevelTerms {
+  level: number;
+  kind: VipKind;
+  requirementKind: VipRequirement | null;
+  requirementAmount: bigint | null;
+}
+
+/** The user's figures that VIP levels are reached by: money in minor units, the team in members. */
+export type Totals = Record<VipRequirement, bigint>;
+
+export const NO_BENEFITS: VipBenefits = {
+  extraDraws: 0,
+  withdrawFeeDiscount: '0',
+  extraWithdrawals: 0,
+  incomeBonusRate: '0',
+};
+
+/** The highest VIP level whose requirement the totals meet; 0 when none. SVIP levels are only bought. */
+export function levelByTotals(levels: readonly LevelTerms[], totals: Totals): number {
+  let reached = 0;
+  for (const level of levels) {
+    if (level.kind !== 'vip' || level.requirementKind === null || level.requirementAmount === null) continue;
+    if (totals[level.requirementKind] >= level.requirementAmount) reached = Math.max(reached, level.level);
+  }
+  return reached;
+}
+
+/**
+ * The user's level once their totals were counted again: never below the SVIP level they bought,
+ * and never below the level they hold unless levels may drop (`vip_level_can_drop`).
+ */
+export function levelAfter(user: { level: number; paidLevel: number }, byTotals: number, canDrop: boolean): number {
+  return Math.max(byTotals, canDrop ? user.paidLevel : user.level);
+}
+
+/** Whether any VIP level is reached by this total: a change of it is worth counting again only then. */
+export function dependsOn(levels: readonly LevelTerms[], requirement: VipRequirement): boolean {
+  return levels.some((level) => level.kind === 'vip' && level.requirementKind === requirement);
+}
+
+/** Why the user may not buy `target` (undefined: it does not exist) while at `current`; null when they may. */
+export function activationRefusal(
+  target: LevelTerms | undefined,
+  current: number,
+): Extract<ErrorKey, 'VIP_LEVEL_NOT_FOUND' | 'VIP_LEVEL_NOT_FOR_SALE' | 'VIP_LEVEL_REACHED'> | null {
+  if (!target) return 'VIP_LEVEL_NOT_FOUND';
+  if (target.kind !== 'svip') return 'VIP_LEVEL_NOT_FOR_SALE';
+  if (target.level <= current) return 'VIP_LEVEL_REACHED';
+  return null;
+}
+
+/** The withdrawal fee once the level's discount is taken off; the discount rounds down to the minor unit. */
+export function discountedFee(fee: bigint, benefits: Pick<VipBenefits, 'withdrawFeeDiscount'>): bigint {
+  return fee - applyRate(fee, benefits.withdrawFeeDiscount);
+}
+
+/** The bonus a level pays on income collected from machines, rounded down to the minor unit. */
+export function incomeBonus(collected: bigint, benefits: Pick<VipBenefits, 'incomeBonusRate'>): bigint {
+  return applyRate(collected, benefits.incomeBonusRate);
+}
+
+/** Withdrawals a day with the level's extra ones. */
+export function withdrawalsPerDay(dailyCount: number, benefits: Pick<VipBenefits, 'extraWithdrawals'>): number {
+  return dailyCount + benefits.extraWithdrawals;
+}

@@ -1,0 +1,30 @@
+import { fromMinor } from '@app/contracts';
+import type { withdrawals } from '../../db/schema.ts';
+
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** A withdrawal as its user and the back office see it: the net is what reaches the payee. */
+export function presentWithdrawal(row: WithdrawalRow, decimals: number) {
+  const money = (minor: bigint) => fromMinor(minor, decimals);
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    payee: row.payee,
+    account: row.accountNumber,
+    bankName: row.bankName,
+    amount: money(row.amount),
+    fee: money(row.fee),
+    net: money(row.amount - row.fee),
+    status: row.status,
+    reason: row.reason,
+    appliedAt: row.appliedAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** The answer to a request, and to its replay. */
+export function presentRequest(row: WithdrawalRow, decimals: number) {
+  const { id, orderNo, amount, fee, net, status } = presentWithdrawal(row, decimals);
+  return { id, orderNo, amount, fee, net, status };
+}

@@ -1,0 +1,13 @@
+import { api } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../api';
+
+export const rankKeys = {
+  board: ['rank', 'board'] as const,
+  history: ['rank', 'history'] as const,
+};
+
+/** The current cycle: its time left, my team and the ranking. */
+export function useRankBoard() {
+  return useQuery({ queryKey: rankKeys.board, queryFn: () => call(api.rank.board, {}) });
+}
