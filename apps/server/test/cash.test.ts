@@ -190,7 +190,7 @@ describe('withdrawals', () => {
     expect(paid.status).toBe('paid');
     const [listed] = (await t.ok(api.cash.withdrawals, {}, { token: user.token })).items;
     expect(listed).toMatchObject({ payee: 'Ada Obi', account: '0123456789', bankName: 'GTBank', status: 'paid' });
-    expect(listed?.paidAt).not.toBeNull();
+    expect(listed?.paidAt).toBe(t.clock.now().toISOString());
     expect((await t.ok(api.wallet.bill, {}, { token: user.token })).totalWithdrawal).toBe('300.00');
     await expectLedgerOk();
   });
