@@ -148,9 +148,12 @@ export const journeys: Record<string, JourneyFn> = {
     await j.shot(page, 'revoked');
 
     // Idle for 31 days: the session expires on the server clock. Signing in again returns to Mine.
-    const userInfoLoaded = page.waitForResponse((response) => response.url().includes('/api/v1/userInfo'));
+    // My asks for the user, then for the levels: both answered before the clock moves, or a late one
+    // would expire the session on this document and take its toast with it before the reload.
+    const answered = (path: string) => page.waitForResponse((response) => response.url().includes(path));
+    const myPageLoaded = Promise.all([answered('/api/v1/userInfo'), answered('/api/v1/vip/levels')]);
     await signIn(page, user, MINE);
-    await userInfoLoaded; // before the clock moves, or this answer would expire the session already
+    await myPageLoaded;
     const month = 31 * 24 * 3600;
     await j.api.advanceClock(month);
     try {
