@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { adminApi, type ProductStatus } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Skeleton, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { allowed, call, errorText } from '../../api.ts';
 import { useAdmin } from '../../auth.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { ListActions } from '../../components/ListActions.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { type CsvColumn, csvFilename, downloadCsv, toCsv } from '../../lib/csv.ts';
+import type { CsvColumn } from '../../lib/csv.ts';
 import { ProductDrawer } from './ProductDrawer.tsx';
 import { type AdminProduct, CYCLE_LABELS, fullUpdate } from './productForm.ts';
 
@@ -228,39 +229,21 @@ export function ProductsPage() {
       ),
     });
 
-  const exportCsv = () => {
-    downloadCsv(csvFilename('products'), toCsv(PRODUCT_CSV, rows));
-    message.success(`Exported ${rows.length} ${rows.length === 1 ? 'row' : 'rows'}.`);
-  };
-
   return (
     <>
       <PageTitle
         subtitle="Shown to users in this order. Switch a product off to stop sales at once."
         extra={
-          <Space wrap>
-            <Button icon={<ReloadOutlined />} onClick={() => query.refetch()} loading={query.isRefetching}>
-              Refresh
-            </Button>
-            <Button
-              icon={<DownloadOutlined />}
-              onClick={exportCsv}
-              disabled={rows.length === 0}
-              data-testid="products-export"
-            >
-              Export CSV
-            </Button>
-            {canCreate && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setEditing('new')}
-                data-testid="product-create"
-              >
-                New product
-              </Button>
-            )}
-          </Space>
+          <ListActions
+            rows={rows}
+            refresh={{ run: () => query.refetch(), busy: query.isRefetching }}
+            csv={{ name: 'products', columns: PRODUCT_CSV, testId: 'products-export' }}
+            create={
+              canCreate
+                ? { label: 'New product', onClick: () => setEditing('new'), testId: 'product-create' }
+                : undefined
+            }
+          />
         }
       >
         Products

@@ -1,4 +1,3 @@
-import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type AdminVipLevel, adminApi } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
@@ -8,8 +7,8 @@ import { allowed, call, errorText } from '../../api.ts';
 import { useAdmin } from '../../auth.tsx';
 import { ConfirmModal } from '../../components/ConfirmModal.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { ListActions } from '../../components/ListActions.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { csvFilename, downloadCsv, toCsv } from '../../lib/csv.ts';
 import { LevelDrawer } from './LevelDrawer.tsx';
 import { LEVEL_CSV, ladderWithout, percentOf, termsText } from './levelForm.ts';
 
@@ -92,39 +91,19 @@ export function VipLevelsPage() {
       ),
     });
 
-  const exportCsv = () => {
-    downloadCsv(csvFilename('vip-levels'), toCsv(LEVEL_CSV, rows));
-    message.success(`Exported ${rows.length} ${rows.length === 1 ? 'row' : 'rows'}.`);
-  };
-
   return (
     <>
       <PageTitle
         subtitle="VIP levels are reached by a user's totals; SVIP levels are bought from the deposit wallet. A user holds the highest level reached or bought, with its benefits."
         extra={
-          <Space wrap>
-            <Button icon={<ReloadOutlined />} onClick={() => query.refetch()} loading={query.isRefetching}>
-              Refresh
-            </Button>
-            <Button
-              icon={<DownloadOutlined />}
-              onClick={exportCsv}
-              disabled={rows.length === 0}
-              data-testid="levels-export"
-            >
-              Export CSV
-            </Button>
-            {canEdit && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setEditing('new')}
-                data-testid="level-create"
-              >
-                New level
-              </Button>
-            )}
-          </Space>
+          <ListActions
+            rows={rows}
+            refresh={{ run: () => query.refetch(), busy: query.isRefetching }}
+            csv={{ name: 'vip-levels', columns: LEVEL_CSV, testId: 'levels-export' }}
+            create={
+              canEdit ? { label: 'New level', onClick: () => setEditing('new'), testId: 'level-create' } : undefined
+            }
+          />
         }
       >
         VIP levels
