@@ -40,7 +40,7 @@ export async function prepareRank(pool: pg.Pool, teams: number, t0: Date) {
   // Points with ties (every 97th team shares a total with another), reached over the cycle's first hour.
   await pool.query(
     `insert into team_points (cycle_id, owner_id, points, reached_at)
-     select c, o, ((o * 7919) % 99991 + 1) * 100, $3::timestamptz + make_interval(secs => (o % 3600)::double precision)
+     select c, o, ((o::bigint * 7919) % 99991 + 1) * 100, $3::timestamptz + make_interval(secs => (o % 3600)::double precision)
      from generate_series($1::int, $2::int) o, unnest($4::int[]) c`,
     [firstOwner, lastOwner, t0, [appCycle, bareCycle]],
   );
