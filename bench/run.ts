@@ -18,6 +18,7 @@ import { prizesOf } from '../apps/server/src/modules/rank/service.ts';
 import { bareAccrual, prepareAccrual } from './accrual.ts';
 import { buildBaseline } from './baseline.ts';
 import { benchConfig, createBenchDatabase } from './db.ts';
+import { DRAW_JACKPOT_STOCK, givePoints, jackpotCount, registerDrawBaseline, seedDrawCampaign } from './draws.ts';
 import { type LoadJob, type LoadResult, runLoad } from './load.ts';
 import { measureRank } from './rank.ts';
 import { fundUsers, insertProduct, insertSessions, insertUsers } from './seed.ts';
@@ -36,7 +37,7 @@ const opts = {
   holdingUsers: num('BENCH_HOLDING_USERS', 100_000),
   accrualFull: env.BENCH_ACCRUAL_FULL === '1',
   accrualBudget: num('BENCH_ACCRUAL_BUDGET_S', 90),
-  only: (env.BENCH_ONLY ?? 'purchase,bill,accrual,team,rank').split(','),
+  only: (env.BENCH_ONLY ?? 'purchase,bill,accrual,team,rank,draw').split(','),
   rankTeams: num('BENCH_RANK_TEAMS', 100_000),
   teamConnections: num('BENCH_TEAM_CONNECTIONS', 8),
 };
@@ -87,6 +88,7 @@ async function main() {
     });
     const baseline = await buildBaseline(pool);
     registerTeamBaseline(baseline, pool);
+    await registerDrawBaseline(baseline, pool);
     await built.app.listen({ port: 0, host: '127.0.0.1' });
     await baseline.listen({ port: 0, host: '127.0.0.1' });
     closeAll = async () => {
@@ -258,6 +260,51 @@ async function main() {
         });
         rows.push(latency('p50', '-', null), latency('p99', '<= 20 ms', a.p99 <= 20));
       }
+    }
+
+    if (opts.only.includes('draw')) {
+      await givePoints(pool, firstUser, opts.users, 1_000_000_000n);
+      const { campaignId, jackpotId } = await seedDrawCampaign(built);
+      await pool.query('analyze');
+      const { app, bare } = await compare('draw', {
+        method: 'POST',
+        path: `/api/v1/draws/${campaignId}/draw`,
+        body: '{}',
+        idempotent: api.draws.draw.idempotent,
+      });
+      const a = summary(app);
+      const b = summary(bare);
+      const paired = pairedRatio(app, bare);
+      const jackpot = await jackpotCount(pool, jackpotId);
+      log('draw: jackpot', { stock: DRAW_JACKPOT_STOCK, ...jackpot });
+      extra.draw = {
+        app: a,
+        baseline: b,
+        pairedRatios: paired.all,
+        jackpot: { stock: DRAW_JACKPOT_STOCK, ...jackpot },
+      };
+      rows.push(
+        httpRow('draws/s over HTTP (1,000 users)', a, b, paired.median, '>= 1500/s', a.median >= 1500),
+        httpRow('draws: app / bare baseline', a, b, paired.median, '>= 70%', paired.median >= 0.7),
+        {
+          figure: `draw jackpot oversold (stock ${DRAW_JACKPOT_STOCK}, won ${jackpot.won}, left ${jackpot.left})`,
+          value: jackpot.oversold,
+          unit: '',
+          baseline: null,
+          ratio: null,
+          target: '0',
+          pass: jackpot.oversold === 0,
+        },
+        {
+          figure: `draw errors (non-${SUCCESS_CODE} or non-2xx)`,
+          value: a.errors,
+          unit: '',
+          baseline: b.errors,
+          ratio: null,
+          target: '0',
+          pass: a.errors === 0,
+        },
+      );
     }
 
     if (opts.only.includes('accrual')) {

@@ -1,17 +1,29 @@
 import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { drawJourneys } from './draws.ts';
+import { eventJourneys } from './events.ts';
 import { journeys as basics } from './journeys.ts';
 import { Api } from './lib/api.ts';
 import { Journey, launchChromium, SCREENSHOT_DIR } from './lib/harness.ts';
 import { REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
 import { moneyJourneys } from './money.ts';
+import { pointsJourneys } from './points.ts';
 import { rankJourneys } from './rank.ts';
 import { teamJourneys } from './team.ts';
 import { vipJourneys } from './vip.ts';
 
 const JOURNEY_TIMEOUT_MS = 90_000;
-const journeys = { ...basics, ...moneyJourneys, ...teamJourneys, ...rankJourneys, ...vipJourneys };
+const journeys = {
+  ...basics,
+  ...moneyJourneys,
+  ...teamJourneys,
+  ...rankJourneys,
+  ...vipJourneys,
+  ...pointsJourneys,
+  ...drawJourneys,
+  ...eventJourneys,
+};
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -31,6 +31,11 @@ describe('screens', () => {
       'payout-accounts',
       'vip-levels',
       'team-rank',
+      'draws',
+      'draw-records',
+      'coupons',
+      'redeem-codes',
+      'events',
       'config',
       'outbox',
       'audit',
@@ -47,6 +52,11 @@ describe('screens', () => {
       'payout-accounts',
       'vip-levels',
       'team-rank',
+      'draws',
+      'draw-records',
+      'coupons',
+      'redeem-codes',
+      'events',
       'config',
       'audit',
     ]);
@@ -64,6 +74,9 @@ describe('screens', () => {
     expect(screenKeyOf('/payout-accounts')).toBe('payout-accounts');
     expect(screenKeyOf('/vip-levels')).toBe('vip-levels');
     expect(screenKeyOf('/team-rank/3')).toBe('team-rank');
+    expect(screenKeyOf('/draws')).toBe('draws');
+    expect(screenKeyOf('/draws/records')).toBe('draw-records');
+    expect(screenKeyOf('/events/3/signups')).toBe('events');
     expect(screenKeyOf('/nope')).toBeUndefined();
   });
 });

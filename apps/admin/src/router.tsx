@@ -9,7 +9,12 @@ import { DepositsPage } from './pages/cash/DepositsPage.tsx';
 import { PayoutAccountsPage } from './pages/cash/PayoutAccountsPage.tsx';
 import { WithdrawalsPage } from './pages/cash/WithdrawalsPage.tsx';
 import { ConfigPage } from './pages/config/ConfigPage.tsx';
+import { CouponsPage } from './pages/coupons/CouponsPage.tsx';
 import { DashboardPage } from './pages/dashboard/DashboardPage.tsx';
+import { DrawCampaignsPage } from './pages/draws/DrawCampaignsPage.tsx';
+import { DrawRecordsPage } from './pages/draws/DrawRecordsPage.tsx';
+import { EventSignupsPage } from './pages/events/EventSignupsPage.tsx';
+import { EventsPage } from './pages/events/EventsPage.tsx';
 import { HoldingsPage } from './pages/holdings/HoldingsPage.tsx';
 import { LoginPage } from './pages/login/LoginPage.tsx';
 import { OrdersPage } from './pages/orders/OrdersPage.tsx';
@@ -17,6 +22,8 @@ import { OutboxPage } from './pages/outbox/OutboxPage.tsx';
 import { ProductsPage } from './pages/products/ProductsPage.tsx';
 import { RankCyclePage } from './pages/rank/RankCyclePage.tsx';
 import { TeamRankPage } from './pages/rank/TeamRankPage.tsx';
+import { RedeemBatchesPage } from './pages/redeem/RedeemBatchesPage.tsx';
+import { RedeemCodesPage } from './pages/redeem/RedeemCodesPage.tsx';
 import { UserDetailPage } from './pages/users/UserDetailPage.tsx';
 import { UsersPage } from './pages/users/UsersPage.tsx';
 import { VipLevelsPage } from './pages/vip/VipLevelsPage.tsx';
@@ -136,6 +143,62 @@ export const router = createBrowserRouter(
           element: (
             <RequireRole endpoint={adminApi.rank.cycle}>
               <RankCyclePage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'draws',
+          element: (
+            <RequireRole endpoint={adminApi.draws.campaigns}>
+              <DrawCampaignsPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'draws/records',
+          element: (
+            <RequireRole endpoint={adminApi.draws.records}>
+              <DrawRecordsPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'coupons',
+          element: (
+            <RequireRole endpoint={adminApi.coupons.list}>
+              <CouponsPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'redeem-codes',
+          element: (
+            <RequireRole endpoint={adminApi.redeem.batches}>
+              <RedeemBatchesPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'redeem-codes/:id',
+          element: (
+            <RequireRole endpoint={adminApi.redeem.codes}>
+              <RedeemCodesPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'events',
+          element: (
+            <RequireRole endpoint={adminApi.events.list}>
+              <EventsPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'events/:id/signups',
+          element: (
+            <RequireRole endpoint={adminApi.events.signups}>
+              <EventSignupsPage />
             </RequireRole>
           ),
         },

@@ -29,13 +29,21 @@ import { VerificationCodes } from './modules/accounts/codes.ts';
 import { accountAdminRoutes, accountRoutes } from './modules/accounts/routes.ts';
 import { AccountService } from './modules/accounts/service.ts';
 import { Sessions } from './modules/accounts/sessions.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
+import { AddressService } from './modules/addresses/service.ts';
 import { adminRoutes } from './modules/admins/routes.ts';
 import { AdminService } from './modules/admins/service.ts';
 import { AuditService } from './modules/audit/service.ts';
 import { ConfigService } from './modules/config/service.ts';
+import { couponAdminRoutes, couponRoutes } from './modules/coupons/routes.ts';
+import { CouponService } from './modules/coupons/service.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
 import { depositAdminRoutes, depositRoutes, sandboxRoutes } from './modules/deposits/routes.ts';
 import { DepositService } from './modules/deposits/service.ts';
+import { drawAdminRoutes, drawRoutes } from './modules/draws/routes.ts';
+import { DrawService } from './modules/draws/service.ts';
+import { eventAdminRoutes, eventRoutes } from './modules/events/routes.ts';
+import { EventService } from './modules/events/service.ts';
 import { holdingAdminRoutes, holdingRoutes } from './modules/holdings/routes.ts';
 import { HoldingService } from './modules/holdings/service.ts';
 import { paymentWebhookRoutes } from './modules/payments/routes.ts';
@@ -48,6 +56,10 @@ import { rankAdminRoutes, rankRoutes } from './modules/rank/routes.ts';
 import { RankService } from './modules/rank/service.ts';
 import { recordRoutes } from './modules/records/routes.ts';
 import { RecordService } from './modules/records/service.ts';
+import { redeemAdminRoutes, redeemRoutes } from './modules/redeem/routes.ts';
+import { RedeemService } from './modules/redeem/service.ts';
+import { statisticsRoutes } from './modules/statistics/routes.ts';
+import { StatisticsService } from './modules/statistics/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { SystemService } from './modules/system/service.ts';
 import { teamAdminRoutes, teamRoutes } from './modules/team/routes.ts';
@@ -133,6 +145,9 @@ export async function buildApp(deps: AppDeps) {
   const system = new SystemService(db, clock, configService);
   const dashboard = new DashboardService(db, clock, configService);
   const audit = new AuditService(db);
+  const events = new EventService(db, clock, configService, ledger);
+  const draws = new DrawService(db, clock, configService, ledger, vip);
+  const statistics = new StatisticsService(db, clock, configService);
   const rank = new RankService(db, clock, configService, ledger);
   const rankAdmin = new RankAdminService(db, clock, configService);
   const products = new ProductService(db, clock, configService, ledger, vip, rank);
@@ -143,6 +158,9 @@ export async function buildApp(deps: AppDeps) {
   const records = new RecordService(db, configService);
   const team = new TeamService(db, clock, configService, config.publicUrl);
   const adjustments = new AdjustmentService(db, clock, configService, ledger);
+  const addresses = new AddressService(db, clock, configService);
+  const coupons = new CouponService(db, clock, configService);
+  const redeem = new RedeemService(db, clock, configService, ledger, limiter);
   const sandbox = new SandboxGateway(db, clock, app.log, {
     secret: config.mode.webhookSecret,
     webhookUrl: `${config.internalUrl}${API_BASE}/payments/sandbox/webhook`,
@@ -264,6 +282,12 @@ export async function buildApp(deps: AppDeps) {
   rankRoutes(userRoute, rank);
   teamRoutes(userRoute, team);
   vipRoutes(userRoute, vip);
+  addressRoutes(userRoute, addresses);
+  couponRoutes(userRoute, coupons);
+  redeemRoutes(userRoute, redeem);
+  drawRoutes(userRoute, draws);
+  eventRoutes(userRoute, events);
+  statisticsRoutes(userRoute, statistics);
   productAdminRoutes(adminRoute, productAdmin);
   holdingAdminRoutes(adminRoute, holdings);
   walletAdminRoutes(adminRoute, { wallet, adjustments });
@@ -279,6 +303,10 @@ export async function buildApp(deps: AppDeps) {
   rankAdminRoutes(adminRoute, { rank, admin: rankAdmin });
   teamAdminRoutes(adminRoute, team);
   vipAdminRoutes(adminRoute, vip);
+  couponAdminRoutes(adminRoute, coupons);
+  redeemAdminRoutes(adminRoute, redeem);
+  drawAdminRoutes(adminRoute, draws);
+  eventAdminRoutes(adminRoute, events);
   adminRoutes(adminRoute, { admins, config: configService, notifier, dashboard, audit });
   if (config.TEST_MODE && clock instanceof AdjustableClock) {
     testingRoutes(userRoute, { clock, scheduler, notifier });
@@ -340,7 +368,11 @@ export async function buildApp(deps: AppDeps) {
       rankAdmin,
       team,
       vip,
+      draws,
       adjustments,
+      addresses,
+      coupons,
+      redeem,
       deposits,
       sandbox,
       payoutAccounts,

@@ -2,6 +2,7 @@ import type { VipLevelInput } from '@app/contracts';
 import { count } from 'drizzle-orm';
 import type { App } from './app.ts';
 import { users } from './db/schema.ts';
+import { giveDemoPoints, seedDemoDraws } from './demo-draws.ts';
 import { lockUserAccount } from './ledger/accounts.ts';
 import { postEntry } from './ledger/post.ts';
 import { SYSTEM_ACTOR } from './modules/audit/service.ts';
@@ -188,6 +189,7 @@ export async function seedDemoContent(built: App): Promise<boolean> {
     );
   }
   await built.services.vip.saveLevels(DEMO_LEVELS, SYSTEM_ACTOR);
+  await seedDemoDraws(built);
   const passwordHash = await hashSecret(DEMO_USER.password);
   await database.transaction(async (tx) => {
     const [demo] = await tx
@@ -214,6 +216,7 @@ export async function seedDemoContent(built: App): Promise<boolean> {
         { accountId: built.ledger.house('adjustments', demo.id), asset: 'CASH', amount: -100_000n },
       ],
     });
+    await giveDemoPoints(tx, built, demo.id, now);
   });
   return true;
 }

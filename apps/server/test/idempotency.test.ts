@@ -103,6 +103,27 @@ const READY: Record<string, () => Promise<MoneyRequest>> = {
     await fund(t, user.id, '50.00');
     return { token, userId: user.id, input: { level: 1 } };
   },
+  'api.draws.draw': async () => {
+    const owner = await signInOwner(t);
+    const now = t.clock.now().getTime();
+    // A free draw whose one prize is cash: the money it moves is the prize.
+    const { id } = await t.ok(
+      adminApi.draws.createCampaign,
+      {
+        kind: 'turntable',
+        name: { en: 'Free draw' },
+        pointsPerDraw: 0,
+        dailyLimit: 10,
+        startsAt: new Date(now - 86_400_000).toISOString(),
+        endsAt: new Date(now + 86_400_000).toISOString(),
+        status: 'on',
+        prizes: [{ name: { en: 'Cash' }, kind: 'cash', amount: '1.00', weight: 1 }],
+      },
+      { token: owner },
+    );
+    const { token, user } = await signUp(t);
+    return { token, userId: user.id, params: { id }, input: {} };
+  },
   'adminApi.rank.settle': async () => {
     const leader = await signUp(t);
     await t.ok(api.rank.nameTeam, { name: `Team ${leader.user.id}` }, { token: leader.token });

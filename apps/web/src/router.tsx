@@ -36,6 +36,20 @@ const InviteFriendsPage = lazyPage(() => import('./features/team/InviteFriendsPa
 const MyTeamPage = lazyPage(() => import('./features/team/MyTeamPage'));
 const NetworkErrorPage = lazyPage(() => import('./features/system/NetworkErrorPage'));
 const TeamRankPage = lazyPage(() => import('./features/rank/TeamRankPage'));
+const drawScreens = () => import('./features/draws/DrawScreen');
+const TurntablePage = lazyPage(() => drawScreens().then((m) => ({ default: m.TurntablePage })));
+const GridDrawPage = lazyPage(() => drawScreens().then((m) => ({ default: m.GridPage })));
+const CapsulePage = lazyPage(() => drawScreens().then((m) => ({ default: m.CapsulePage })));
+const WindowPage = lazyPage(() => drawScreens().then((m) => ({ default: m.WindowPage })));
+const DrawRecordPage = lazyPage(() => import('./features/draws/DrawRecordPage'));
+const DrawRecordDetailPage = lazyPage(() => import('./features/draws/DrawRecordDetailPage'));
+const AddressPage = lazyPage(() => import('./features/address/AddressPage'));
+const RedeemPage = lazyPage(() => import('./features/redeem/RedeemPage'));
+const CouponsPage = lazyPage(() => import('./features/coupons/CouponsPage'));
+const eventScreens = () => import('./features/events/EventsPage');
+const AnniversaryPage = lazyPage(() => eventScreens().then((m) => ({ default: m.AnniversaryPage })));
+const ConferencePage = lazyPage(() => eventScreens().then((m) => ({ default: m.ConferencePage })));
+const StatisticsPage = lazyPage(() => import('./features/statistics/StatisticsPage'));
 
 const auth = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
@@ -66,6 +80,18 @@ export const routes = [
       { path: '/mine/myTeam', element: auth(<MyTeamPage />) },
       { path: '/mine/levelUser', element: auth(<LevelUserPage />) },
       { path: '/pagesB/mine/teamRank', element: auth(<TeamRankPage />) },
+      { path: '/pagesB/draw/turntable', element: auth(<TurntablePage />) },
+      { path: '/pagesB/draw/grid', element: auth(<GridDrawPage />) },
+      { path: '/pagesB/draw/capsule', element: auth(<CapsulePage />) },
+      { path: '/pagesB/draw/window', element: auth(<WindowPage />) },
+      { path: '/pagesB/mine/drawRecord', element: auth(<DrawRecordPage />) },
+      { path: '/pagesB/mine/drawRecordDetail', element: auth(<DrawRecordDetailPage />) },
+      { path: '/pagesB/wallet/myAddress', element: auth(<AddressPage />) },
+      { path: '/mine/redeem', element: auth(<RedeemPage />) },
+      { path: '/mine/coupons', element: auth(<CouponsPage />) },
+      { path: '/pagesB/mine/anniversaire', element: auth(<AnniversaryPage />) },
+      { path: '/pagesB/mine/conference', element: auth(<ConferencePage />) },
+      { path: '/pagesB/mine/statistics', element: auth(<StatisticsPage />) },
       { path: '/product/info', element: <ProductInfoPage /> },
       { path: '/product/myProduct', element: auth(<MyProductPage />) },
       { path: '/product/orderRecord', element: auth(<OrderRecordPage />) },

@@ -4,6 +4,9 @@ export * from './config.ts';
 export * from './endpoint.ts';
 export * from './endpoints/admin.ts';
 export * from './endpoints/cash.ts';
+export * from './endpoints/draws.ts';
+export * from './endpoints/events.ts';
+export * from './endpoints/points.ts';
 export * from './endpoints/products.ts';
 export * from './endpoints/rank.ts';
 export * from './endpoints/system.ts';
@@ -23,6 +26,9 @@ export * from './validation.ts';
 import type { Endpoint } from './endpoint.ts';
 import { admin } from './endpoints/admin.ts';
 import { cash, cashAdmin } from './endpoints/cash.ts';
+import { draws, drawsAdmin } from './endpoints/draws.ts';
+import { events, eventsAdmin, statisticsEndpoints } from './endpoints/events.ts';
+import { addresses, coupons, couponsAdmin, redeem, redeemAdmin } from './endpoints/points.ts';
 import { products, productsAdmin, records } from './endpoints/products.ts';
 import { rank, rankAdmin } from './endpoints/rank.ts';
 import { system } from './endpoints/system.ts';
@@ -36,7 +42,24 @@ export const API_BASE = '/api/v1';
 export const ADMIN_API_BASE = '/admin/api/v1';
 
 /** Every endpoint of the user API (base /api/v1). */
-export const api = { system, user, wallet, products, records, cash, team, rank, vip, testing };
+export const api = {
+  system,
+  user,
+  wallet,
+  products,
+  records,
+  cash,
+  team,
+  rank,
+  vip,
+  draws,
+  events,
+  statistics: statisticsEndpoints,
+  addresses,
+  coupons,
+  redeem,
+  testing,
+};
 /** Every endpoint of the back-office API (base /admin/api/v1). */
 export const adminApi = {
   admin,
@@ -45,6 +68,10 @@ export const adminApi = {
   team: teamAdmin,
   rank: rankAdmin,
   vip: vipAdmin,
+  draws: drawsAdmin,
+  events: eventsAdmin,
+  coupons: couponsAdmin,
+  redeem: redeemAdmin,
 };
 
 export const APP_VERSION = '1.0.2';

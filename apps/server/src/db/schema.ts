@@ -5,8 +5,18 @@ import {
   ASSETS,
   CASH_WALLETS,
   CODE_PURPOSES,
+  COUPON_KINDS,
+  COUPON_SOURCES,
   CYCLES,
   DEPOSIT_STATUSES,
+  DRAW_KINDS,
+  DRAW_PRIZE_KINDS,
+  DRAW_RECORD_STATUSES,
+  DRAW_STATUSES,
+  type DrawAddress,
+  EVENT_KINDS,
+  EVENT_REWARD_KINDS,
+  EVENT_SWITCHES,
   HOLDING_STATUSES,
   MESSAGE_CHANNELS,
   PAYOUT_ACCOUNT_STATUSES,
@@ -14,6 +24,7 @@ import {
   PRODUCT_STATUSES,
   RANK_CYCLE_KINDS,
   RANK_CYCLE_STATUSES,
+  REDEEM_REWARD_KINDS,
   SESSION_END_REASONS,
   USER_LEVELS,
   USER_STATUSES,
@@ -767,4 +778,282 @@ export const rankStandings = pgTable(
     uniqueIndex('rank_standings_owner_key').on(t.cycleId, t.ownerId),
     check('rank_standings_prize', sql`${t.prize} >= 0`),
   ],
+);
+
+/**
+ * Events users sign up for. `signups` counts the seats taken, moved in the transaction of each
+ * sign-up under the row's lock, so the CHECK keeps a full event full however many arrive at once.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: EVENT_KINDS }).notNull(),
+    title: jsonb('title').$type<Record<string, string>>().notNull(),
+    body: jsonb('body').$type<Record<string, string>>().notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    capacity: integer('capacity').notNull(),
+    signups: integer('signups').notNull().default(0),
+    status: text('status', { enum: EVENT_SWITCHES }).notNull(),
+    rewardKind: text('reward_kind', { enum: EVENT_REWARD_KINDS }),
+    /** Minor units of money, or points. */
+    rewardAmount: bigint('reward_amount', { mode: 'bigint' }),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    index('events_ends_at_idx').on(t.endsAt).where(sql`${t.status} = 'on'`),
+    check('events_span', sql`${t.endsAt} > ${t.startsAt}`),
+    check('events_seats', sql`${t.capacity} > 0 and ${t.signups} between 0 and ${t.capacity}`),
+    check(
+      'events_reward',
+      sql`(${t.rewardKind} is null and ${t.rewardAmount} is null)
+        or (${t.rewardKind} is not null and ${t.rewardAmount} > 0)`,
+    ),
+  ],
+);
+
+/** One row per user and event; `entry_id` is the reward's ledger entry when the event pays one. */
+export const eventSignups = pgTable(
+  'event_signups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('event_signups_user_key').on(t.eventId, t.userId), index('event_signups_user_idx').on(t.userId)],
+);
+
+/** A prize draw: its screen, what a draw costs, how many a user may make a day, and when it runs. */
+export const drawCampaigns = pgTable(
+  'draw_campaigns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: DRAW_KINDS }).notNull(),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    pointsPerDraw: integer('points_per_draw').notNull(),
+    dailyLimit: integer('daily_limit').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    status: text('status', { enum: DRAW_STATUSES }).notNull().default('off'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    check(
+      'draw_campaigns_terms',
+      sql`${t.pointsPerDraw} >= 0 and ${t.dailyLimit} >= 0 and ${t.endsAt} > ${t.startsAt}`,
+    ),
+  ],
+);
+
+/**
+ * A campaign's prizes. `stock` is what is left of a limited prize (null: unlimited), taken by a
+ * conditional decrement; unlimited prizes are never written by a draw. A prize an operator removes
+ * stays inactive, as the records of those who won it point at it.
+ */
+export const drawPrizes = pgTable(
+  'draw_prizes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => drawCampaigns.id),
+    position: smallint('position').notNull(),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    kind: text('kind', { enum: DRAW_PRIZE_KINDS }).notNull(),
+    /** Minor units for cash and coupons, whole points or draws otherwise. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    weight: integer('weight').notNull(),
+    stock: integer('stock'),
+    image: text('image').notNull().default(''),
+    minSpend: bigint('min_spend', { mode: 'bigint' }).notNull().default(0n),
+    validDays: integer('valid_days').notNull().default(30),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    index('draw_prizes_campaign_idx').on(t.campaignId, t.position),
+    check('draw_prizes_stock', sql`${t.stock} is null or ${t.stock} >= 0`),
+    check(
+      'draw_prizes_terms',
+      sql`${t.weight} >= 0 and ${t.amount} >= 0 and ${t.minSpend} >= 0 and ${t.validDays} > 0`,
+    ),
+  ],
+);
+
+/**
+ * One draw: what it cost and the prize as it was won (name, kind and amount copied, so an
+ * operator's later edit does not rewrite history), on the platform day it counts against; goods
+ * carry the address copied from the winner's address book and their shipping.
+ */
+export const drawRecords = pgTable(
+  'draw_records',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => drawCampaigns.id),
+    prizeId: integer('prize_id')
+      .notNull()
+      .references(() => drawPrizes.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    prizeName: jsonb('prize_name').$type<Record<string, string>>().notNull(),
+    prizeKind: text('prize_kind', { enum: DRAW_PRIZE_KINDS }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    pointsSpent: integer('points_spent').notNull(),
+    /** The draw's answer, kept so a replay of its Idempotency-Key answers it again. */
+    pointsAfter: bigint('points_after', { mode: 'bigint' }).notNull(),
+    drawsLeft: integer('draws_left').notNull(),
+    status: text('status', { enum: DRAW_RECORD_STATUSES }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    couponId: integer('coupon_id'),
+    address: jsonb('address').$type<DrawAddress>(),
+    carrier: text('carrier'),
+    tracking: text('tracking'),
+    shippedAt: ts('shipped_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('draw_records_idempotency_key').on(t.idempotencyKey),
+    index('draw_records_user_day_idx').on(t.userId, t.campaignId, t.day),
+    index('draw_records_user_idx').on(t.userId, t.id),
+    index('draw_records_status_idx').on(t.status, t.id),
+    index('draw_records_prize_idx').on(t.prizeId),
+  ],
+);
+
+/** A user's delivery addresses (prizes of goods); at most one is the default, by the partial unique index. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull().default(''),
+    region: text('region').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    detail: text('detail').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.id),
+    uniqueIndex('addresses_one_default').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * Coupons: `amount` in minor units for `amount_off`, a whole percentage for `percent_off`. A coupon
+ * is used by one order: `order_id` and `used_at` are set together, once, in the purchase's transaction.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: COUPON_KINDS }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    minSpend: bigint('min_spend', { mode: 'bigint' }).notNull().default(0n),
+    expiresAt: ts('expires_at').notNull(),
+    source: text('source', { enum: COUPON_SOURCES }).notNull(),
+    /** The draw record, redemption or audit row the coupon came from. */
+    sourceId: text('source_id'),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupons_user_idx').on(t.userId, t.expiresAt),
+    uniqueIndex('coupons_order_key').on(t.orderId),
+    check(
+      'coupons_terms',
+      sql`${t.amount} > 0 and ${t.minSpend} >= 0
+        and (${t.kind} <> 'percent_off' or ${t.amount} <= 100)`,
+    ),
+    check('coupons_used', sql`(${t.usedAt} is null) = (${t.orderId} is null)`),
+  ],
+);
+
+/** A batch of redeem codes an operator generated: the reward (minor units, or points) and the terms of its codes. */
+export const redeemBatches = pgTable(
+  'redeem_batches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    rewardKind: text('reward_kind', { enum: REDEEM_REWARD_KINDS }).notNull(),
+    rewardAmount: bigint('reward_amount', { mode: 'bigint' }).notNull(),
+    couponName: text('coupon_name').notNull().default(''),
+    count: integer('count').notNull(),
+    usesPerCode: integer('uses_per_code').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    adminId: integer('admin_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'redeem_batches_terms',
+      sql`${t.rewardAmount} > 0 and ${t.count} > 0
+        and ${t.usesPerCode} > 0`,
+    ),
+  ],
+);
+
+/**
+ * One code: only its SHA-256 is stored (the codes are random enough that a hash cannot be
+ * reversed by trying them), with its last characters to tell it apart. `uses` never passes
+ * `uses_per_code` (CHECK), however many redeem it at once.
+ */
+export const redeemCodes = pgTable(
+  'redeem_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => redeemBatches.id),
+    codeHash: text('code_hash').notNull(),
+    hint: text('hint').notNull(),
+    uses: integer('uses').notNull().default(0),
+    usesPerCode: integer('uses_per_code').notNull(),
+  },
+  (t) => [
+    uniqueIndex('redeem_codes_hash_key').on(t.codeHash),
+    index('redeem_codes_batch_idx').on(t.batchId, t.id),
+    check('redeem_codes_uses', sql`${t.uses} between 0 and ${t.usesPerCode}`),
+  ],
+);
+
+/** Who redeemed which code, once per user and code, with the reward's ledger entry or coupon. */
+export const redemptions = pgTable(
+  'redemptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => redeemCodes.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('redemptions_code_user_key').on(t.codeId, t.userId)],
 );

@@ -1,3 +1,6 @@
+import { pointsScreensEn } from '../features/coupons/messages';
+import { drawsEn } from '../features/draws/messages';
+import { eventScreensEn } from '../features/events/messages';
 export const en = {
   client: {
     loginExpired: 'Login expired',
@@ -527,6 +530,9 @@ export const en = {
     myPlace: 'My team finished No. {{rank}} with {{points}} points',
     myPrize: 'and won {{prize}}',
   },
+  draws: drawsEn,
+  ...pointsScreensEn,
+  ...eventScreensEn,
   format: { justNow: 'just now' },
 };
 

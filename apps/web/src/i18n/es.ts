@@ -1,3 +1,6 @@
+import { pointsScreensEs } from '../features/coupons/messages';
+import { drawsEs } from '../features/draws/messages';
+import { eventScreensEs } from '../features/events/messages';
 import type { Messages } from './en';
 
 export const es: Messages = {
@@ -529,5 +532,8 @@ export const es: Messages = {
     myPlace: 'Mi equipo terminó en el puesto {{rank}} con {{points}} puntos',
     myPrize: 'y ganó {{prize}}',
   },
+  draws: drawsEs,
+  ...pointsScreensEs,
+  ...eventScreensEs,
   format: { justNow: 'ahora mismo' },
 };

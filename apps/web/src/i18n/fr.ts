@@ -1,3 +1,6 @@
+import { pointsScreensFr } from '../features/coupons/messages';
+import { drawsFr } from '../features/draws/messages';
+import { eventScreensFr } from '../features/events/messages';
 import type { Messages } from './en';
 
 export const fr: Messages = {
@@ -531,5 +534,8 @@ export const fr: Messages = {
     myPlace: 'Mon équipe a fini n° {{rank}} avec {{points}} points',
     myPrize: 'et a gagné {{prize}}',
   },
+  draws: drawsFr,
+  ...pointsScreensFr,
+  ...eventScreensFr,
   format: { justNow: "à l'instant" },
 };

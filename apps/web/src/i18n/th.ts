@@ -1,3 +1,6 @@
+import { pointsScreensTh } from '../features/coupons/messages';
+import { drawsTh } from '../features/draws/messages';
+import { eventScreensTh } from '../features/events/messages';
 import type { Messages } from './en';
 
 export const th: Messages = {
@@ -527,5 +530,8 @@ export const th: Messages = {
     myPlace: 'ทีมของฉันได้อันดับ {{rank}} ด้วย {{points}} คะแนน',
     myPrize: 'และได้รับ {{prize}}',
   },
+  draws: drawsTh,
+  ...pointsScreensTh,
+  ...eventScreensTh,
   format: { justNow: 'เมื่อสักครู่' },
 };

@@ -1,3 +1,6 @@
+import { pointsScreensVi } from '../features/coupons/messages';
+import { drawsVi } from '../features/draws/messages';
+import { eventScreensVi } from '../features/events/messages';
 import type { Messages } from './en';
 
 export const vi: Messages = {
@@ -528,5 +531,8 @@ export const vi: Messages = {
     myPlace: 'Đội của tôi đứng hạng {{rank}} với {{points}} điểm',
     myPrize: 'và nhận {{prize}}',
   },
+  draws: drawsVi,
+  ...pointsScreensVi,
+  ...eventScreensVi,
   format: { justNow: 'vừa xong' },
 };

@@ -1,3 +1,6 @@
+import { pointsScreensZh } from '../features/coupons/messages';
+import { drawsZh } from '../features/draws/messages';
+import { eventScreensZh } from '../features/events/messages';
 import type { Messages } from './en';
 
 export const zh: Messages = {
@@ -527,5 +530,8 @@ export const zh: Messages = {
     myPlace: '我的团队以 {{points}} 积分获得第 {{rank}} 名',
     myPrize: '并赢得 {{prize}}',
   },
+  draws: drawsZh,
+  ...pointsScreensZh,
+  ...eventScreensZh,
   format: { justNow: '刚刚' },
 };

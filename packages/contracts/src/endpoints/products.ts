@@ -4,6 +4,7 @@ import { LANGUAGES } from '../languages.ts';
 import { CASH_WALLETS, ENTRY_TYPES, PROFIT_TYPES } from '../ledger.ts';
 import { moneyString, toMinor } from '../money.ts';
 import { INTEGER_COLUMN_MAX, idField, idQueryField, someChange } from '../validation.ts';
+import { ADJUSTABLE_WALLETS } from './points.ts';
 
 export const CYCLES = ['hour', 'day', 'week'] as const;
 /** A product on sale in the catalogue, or taken off it. */
@@ -208,6 +209,8 @@ export const products = {
       productId: idField,
       quantity: z.number().int().min(1).max(PURCHASE_MAX_QUANTITY).default(1),
       wallet: z.enum(CASH_WALLETS).default('deposit'),
+      /** One of the buyer's unused coupons, taking its discount off what the wallet pays. */
+      couponId: idField.optional(),
     }),
     output: z.object({ order, holding }),
   }),
@@ -360,13 +363,18 @@ export const productsAdmin = {
     access: 'admin',
     roles: ['finance'],
     idempotent: true,
-    summary: 'System increase (positive) or decrease (negative) of a wallet, with a reason',
+    summary: 'System increase (positive) or decrease (negative) of a wallet or of points (whole), with a reason',
     params: idParams,
-    input: z.object({
-      wallet: z.enum(CASH_WALLETS),
-      amount: moneyString,
-      reason: z.string().trim().min(1).max(500),
-    }),
+    input: z
+      .object({
+        wallet: z.enum(ADJUSTABLE_WALLETS),
+        amount: moneyString,
+        reason: z.string().trim().min(1).max(500),
+      })
+      .refine((input) => input.wallet !== 'points' || /^-?\d+$/.test(input.amount), {
+        message: 'POINTS_WHOLE',
+        path: ['amount'],
+      }),
     output: z.object({ entryId: z.number().int(), balance: z.string() }),
   }),
   ledgerCheck: endpoint({

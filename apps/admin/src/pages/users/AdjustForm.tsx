@@ -1,4 +1,4 @@
-import { ActionKey, adminApi, type CashWallet, ERRORS } from '@app/contracts';
+import { ActionKey, type AdjustableWallet, adminApi, ERRORS } from '@app/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, type ButtonProps, Descriptions, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -10,8 +10,11 @@ import { ACCOUNT_LABELS } from './entryLabels.ts';
 
 /** Code of "the decrease is larger than the wallet balance". */
 
+/** Points are whole: adjusted with no decimals whatever the currency's. */
+const POINTS_DECIMALS = 0;
+
 interface Pending {
-  wallet: CashWallet;
+  wallet: AdjustableWallet;
   amount: string;
   direction: AdjustDirection;
   reason: string;
@@ -23,7 +26,7 @@ export function AdjustForm({
   onDone,
 }: {
   userId: number;
-  balances: { deposit: string; income: string } | undefined;
+  balances: { deposit: string; income: string; points: string } | undefined;
   onDone: () => void;
 }) {
   const admin = useAdmin();
@@ -33,15 +36,16 @@ export function AdjustForm({
     enabled: allowed(admin.role, adminApi.admin.getConfig),
   });
   const configured: unknown = config.data?.app_currency_decimals;
-  const decimals = typeof configured === 'number' ? configured : 2;
+  const currencyDecimals = typeof configured === 'number' ? configured : 2;
 
-  const [wallet, setWallet] = useState<CashWallet>('deposit');
+  const [wallet, setWallet] = useState<AdjustableWallet>('deposit');
+  const decimalsOf = (w: AdjustableWallet) => (w === 'points' ? POINTS_DECIMALS : currencyDecimals);
   const [direction, setDirection] = useState<AdjustDirection>('increase');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string; form?: string }>({});
   const [pending, setPending] = useState<Pending | null>(null);
-  const [result, setResult] = useState<{ wallet: CashWallet; balance: string; amount: string } | null>(null);
+  const [result, setResult] = useState<{ wallet: AdjustableWallet; balance: string; amount: string } | null>(null);
   // One key until an adjustment is made: a double click, or confirming again after a lost answer, applies it once.
   const [action] = useState(() => new ActionKey());
 
@@ -70,9 +74,11 @@ export function AdjustForm({
 
   const submit = () => {
     setResult(null);
-    const parsed = parseAdjustAmount(amount, direction, decimals);
+    const parsed = parseAdjustAmount(amount, direction, decimalsOf(wallet));
     const next: typeof errors = {};
-    if (!parsed.ok) next.amount = parsed.error;
+    if (!parsed.ok)
+      next.amount =
+        wallet === 'points' && amount.includes('.') ? 'Points are whole: enter a number such as 25.' : parsed.error;
     if (!reason.trim()) next.reason = 'Enter the reason: it is shown in the audit log.';
     else if (reason.trim().length > 500) next.reason = 'Keep the reason under 500 characters.';
     setErrors(next);
@@ -87,7 +93,8 @@ export function AdjustForm({
   };
 
   const current = balances?.[pending?.wallet ?? wallet];
-  const preview = pending && current !== undefined ? balanceAfter(current, pending.amount, decimals) : null;
+  const preview =
+    pending && current !== undefined ? balanceAfter(current, pending.amount, decimalsOf(pending.wallet)) : null;
 
   return (
     <>
@@ -117,13 +124,14 @@ export function AdjustForm({
         <Form.Item label="Wallet" required extra={`Balance now: ${balances?.[wallet] ?? '…'}`}>
           <Radio.Group
             value={wallet}
-            onChange={(event) => setWallet(event.target.value as CashWallet)}
+            onChange={(event) => setWallet(event.target.value as AdjustableWallet)}
             optionType="button"
             buttonStyle="solid"
             data-testid="adjust-wallet"
             options={[
               { value: 'deposit', label: 'Recharge' },
               { value: 'income', label: 'Income' },
+              { value: 'points', label: 'Points' },
             ]}
           />
         </Form.Item>
@@ -149,8 +157,8 @@ export function AdjustForm({
         >
           <Input
             id="adjust-amount"
-            inputMode="decimal"
-            placeholder="0.00"
+            inputMode={wallet === 'points' ? 'numeric' : 'decimal'}
+            placeholder={wallet === 'points' ? '0' : '0.00'}
             value={amount}
             onChange={(event) => {
               // a typed sign moves the toggle and leaves the digits, so the prefix never reads "− -5"

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { documentNumber } from '../../db/document-numbers.ts';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors.ts';
 import { type holdings, products } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../domain/errors.ts';
 import { pageOf } from '../../domain/paging.ts';
 import { ensureUserAccounts } from '../../ledger/accounts.ts';
@@ -20,6 +21,8 @@ import type { Ledger } from '../../ledger/ledger.ts';
 import { type EntryDraft, isNegativeBalance } from '../../ledger/post.ts';
 import { sha256 } from '../../security.ts';
 import type { ConfigService } from '../config/service.ts';
+import { type CouponRow, couponById, useCoupon } from '../coupons/repository.ts';
+import { couponDiscount } from '../coupons/rules.ts';
 import { teamPointsOf } from '../rank/rules.ts';
 import type { RankService } from '../rank/service.ts';
 import type { VipService } from '../vip/service.ts';
@@ -60,6 +63,8 @@ const MAX_PURCHASE_ATTEMPTS = 1000;
 const PURCHASES_PER_BATCH = 100;
 
 type Account = { id: number; balance: bigint };
+/** Thrown to roll back a coupon purchase whose buyer's order count moved on: it is judged again. */
+const LOST_TO_OWN_PURCHASE = Symbol("lost to the same user's purchase");
 type HoldingRow = typeof holdings.$inferSelect;
 
 export class ProductService {
@@ -117,6 +122,7 @@ export class ProductService {
    * statement is shared with the purchases that arrived meanwhile (`reads`, `writes`).
    */
   async purchase(userId: number, input: PurchaseInput, ctx: { lang: Language; idempotencyKey?: string }) {
+    if (input.couponId !== undefined) return this.purchaseWithCoupon(userId, input, input.couponId, ctx);
     const requestHash = sha256(JSON.stringify([input.productId, input.quantity, input.wallet]));
     const key = ctx.idempotencyKey;
     const cfg = await this.config.all();
@@ -150,6 +156,68 @@ export class ProductService {
     }
   }
 
+  /**
+   * A purchase with a coupon, apart from the others so theirs stays the statement it is: judged
+   * like them (the coupon's terms too), then written in one transaction: the purchase's own
+   * statement, then the coupon marked used by its order only if it still is unused and unexpired,
+   * or the whole purchase rolls back. A coupon is one user's, and one user's purchases are
+   * written one after another (their order count), so of several purchases naming it one gets it
+   * and the others, judged again, are refused. One lost to another purchase by the same user
+   * rolls back and is judged again.
+   */
+  private async purchaseWithCoupon(
+    userId: number,
+    input: PurchaseInput,
+    couponId: number,
+    ctx: { lang: Language; idempotencyKey?: string },
+  ) {
+    const requestHash = sha256(JSON.stringify([input.productId, input.quantity, input.wallet, couponId]));
+    const key = ctx.idempotencyKey;
+    const cfg = await this.config.all();
+    try {
+      for (let attempt = 1; attempt <= MAX_PURCHASE_ATTEMPTS; attempt++) {
+        const state = await this.reads.submit({ userId, productId: input.productId, idempotencyKey: key });
+        if (state.replayed) return await this.replay(userId, key as string, requestHash, ctx.lang);
+        assertWalletAllowed(input.wallet, cfg.purchase_from_income);
+        const closed = [userId, ...state.ancestors.filter((a) => a.income === null).map((a) => a.ancestorId)];
+        if (Object.keys(state.accounts).length < USER_ACCOUNT_KINDS.length || closed.length > 1) {
+          for (const id of closed) await ensureUserAccounts(this.db, id);
+          continue;
+        }
+        const coupon = await couponById(this.db, couponId);
+        const cycle = await this.rank.cycleAt(this.clock.now());
+        const plan = this.judge(state, userId, input, { cfg, key, requestHash, rankCycleId: cycle.id, coupon });
+        const holding = await inTransaction(this.db, async (tx) => {
+          const [written] = await writePurchases(tx, [plan]);
+          if (!written) throw LOST_TO_OWN_PURCHASE;
+          const use = { id: couponId, userId, orderId: plan.order.id, at: plan.order.createdAt };
+          if (!(await useCoupon(tx, use))) throw new AppError('COUPON_USED');
+          return written;
+        }).catch((error: unknown) => {
+          if (error === LOST_TO_OWN_PURCHASE) return undefined;
+          throw error;
+        });
+        if (!holding) continue;
+        await this.levels.purchased(userId);
+        return presentPurchase(plan.order, holding, state.product as ProductRow, {
+          lang: ctx.lang,
+          decimals: cfg.app_currency_decimals,
+        });
+      }
+      throw new Error(`purchase by user ${userId} lost ${MAX_PURCHASE_ATTEMPTS} times to the same user's purchases`);
+    } catch (error) {
+      // The same request sent twice at once: the one that lost the coupon answers the first's order.
+      const sameKeyFirst =
+        key &&
+        (isUniqueViolation(error, 'orders_idempotency_key') ||
+          (error instanceof AppError && error.key === 'COUPON_USED' && (await orderByKey(this.db, userId, key))));
+      if (sameKeyFirst) return await this.replay(userId, key, requestHash, ctx.lang);
+      if (isCheckViolation(error, 'products_stock')) throw new AppError('OUT_OF_STOCK');
+      if (isNegativeBalance(error)) throw new AppError('INSUFFICIENT_BALANCE');
+      throw error;
+    }
+  }
+
   /** Every rule of a purchase, on the state it was read in: the order, the machine and the entries it causes. */
   private judge(
     state: PurchaseState,
@@ -160,12 +228,27 @@ export class ProductService {
       key,
       requestHash,
       rankCycleId,
-    }: { cfg: ConfigValues; key: string | undefined; requestHash: string; rankCycleId: number },
+      coupon,
+    }: { cfg: ConfigValues; key: string | undefined; requestHash: string; rankCycleId: number; coupon?: CouponRow },
   ): PurchaseWrite {
     const now = this.clock.now();
     const { product, accounts } = state;
     const wallet = accounts[input.wallet] as Account;
-    assertPurchasable(product, { quantity: input.quantity, unitsHeld: state.units, balance: wallet.balance, now });
+    // The house pays a coupon's discount, so the wallet needs only what is left to pay.
+    const discount =
+      coupon && product
+        ? couponDiscount(
+            coupon,
+            { userId, amount: purchaseAmount(product.price, input.quantity), now },
+            { symbol: cfg.app_currency, decimals: cfg.app_currency_decimals },
+          )
+        : 0n;
+    assertPurchasable(product, {
+      quantity: input.quantity,
+      unitsHeld: state.units,
+      balance: wallet.balance + discount,
+      now,
+    });
     const amount = purchaseAmount(product.price, input.quantity);
 
     const orderId = state.orderId as number;
@@ -201,8 +284,10 @@ export class ProductService {
         userId,
         ...refs,
         lines: [
-          { accountId: wallet.id, asset: 'CASH', amount: -amount },
+          { accountId: wallet.id, asset: 'CASH', amount: -(amount - discount) },
           { accountId: this.ledger.house('sales', userId), asset: 'CASH', amount },
+          // Zero without a coupon, and a line of zero is not written.
+          { accountId: this.ledger.house('payouts', userId), asset: 'CASH', amount: -discount },
         ],
       },
     ];

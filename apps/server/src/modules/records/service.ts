@@ -9,7 +9,7 @@ export const RECORD_LISTS = {
   deposit: { kinds: ['deposit'], types: ['deposit', 'system_increase', 'system_decrease'] },
   profit: { kinds: ['uncollected', 'income'], types: [...PROFIT_TYPES] },
   withdraw: { kinds: ['income'], types: ['withdrawal', 'withdrawal_refund', 'withdrawal_fee'] },
-  points: { kinds: ['points'], types: ['points_earned', 'points_spent'] },
+  points: { kinds: ['points'], types: ['points_earned', 'points_spent', 'system_increase', 'system_decrease'] },
 } satisfies Record<string, { kinds: UserAccountKind[]; types: EntryType[] }>;
 
 export class RecordService {

@@ -1,4 +1,4 @@
-import { type CashWallet, fromMinor, toMinor } from '@app/contracts';
+import { type AdjustableWallet, fromMinor, toMinor } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { journalEntries, journalLines, users } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../domain/errors.ts';
-import { lockUserAccount } from '../../ledger/accounts.ts';
+import { assetOf, lockUserAccount } from '../../ledger/accounts.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { postEntry } from '../../ledger/post.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
@@ -14,7 +14,8 @@ import type { ConfigService } from '../config/service.ts';
 
 /**
  * An operator's system increase (positive) or decrease (negative): a ledger entry against the
- * house adjustments account, with the reason in its memo and an audit row, in one transaction.
+ * house adjustments account (points against the points issued, as every point given), with the
+ * reason in its memo and an audit row, in one transaction. Points are whole (the contract's check).
  */
 export class AdjustmentService {
   constructor(
@@ -26,11 +27,15 @@ export class AdjustmentService {
 
   async adjust(
     userId: number,
-    input: { wallet: CashWallet; amount: string; reason: string },
+    input: { wallet: AdjustableWallet; amount: string; reason: string },
     actor: Actor & { adminId: number },
     idempotencyKey?: string,
   ) {
-    const decimals = await this.config.get('app_currency_decimals');
+    const points = input.wallet === 'points';
+    // Points have no decimals: the amount is counted, and shown, as it is.
+    const decimals = points ? 0 : await this.config.get('app_currency_decimals');
+    const asset = assetOf(input.wallet);
+    const house = points ? 'points_issued' : 'adjustments';
     let amount: bigint;
     try {
       amount = toMinor(input.amount, decimals);
@@ -58,8 +63,8 @@ export class AdjustmentService {
           adminId: actor.adminId,
           at: now,
           lines: [
-            { accountId: account.id, asset: 'CASH', amount },
-            { accountId: this.ledger.house('adjustments', userId), asset: 'CASH', amount: -amount },
+            { accountId: account.id, asset, amount },
+            { accountId: this.ledger.house(house, userId), asset, amount: -amount },
           ],
         });
         const balance = fromMinor(account.balance + amount, decimals);

@@ -8,6 +8,8 @@ import { Refresh } from '../../components/Refresh';
 import { EmptyState, LoadError, LoadingSkeleton } from '../../components/States';
 import { formatMoney } from '../../lib/format';
 import { useSession } from '../../store/session';
+import { HomeDrawEntries } from '../draws/DrawEntries';
+import { HomeEventEntries } from '../events/EventEntries';
 import { ProductCard } from '../product/ProductCard';
 
 /** How many products the home page shows before "See all". */
@@ -94,6 +96,8 @@ export default function HomePage() {
               </Link>
             ))}
           </div>
+          {token ? <HomeDrawEntries /> : null}
+          {token ? <HomeEventEntries /> : null}
           <div className="section-title with-link">
             <span>{t('home.products')}</span>
             <Link to="/product/list" data-testid="home-products-all">

@@ -2,8 +2,11 @@ import { api } from '@app/contracts';
 import { Dialog, List, Toast } from 'antd-mobile';
 import {
   AppstoreOutline,
+  CouponOutline,
+  EnvironmentOutline,
   FileOutline,
   FlagOutline,
+  GiftOutline,
   GlobalOutline,
   HistogramOutline,
   LockOutline,
@@ -26,6 +29,8 @@ import { copyText } from '../../lib/clipboard';
 import { formatDate } from '../../lib/format';
 import { queryClient } from '../../lib/queryClient';
 import { sessionStore, useSession } from '../../store/session';
+import { MineDrawEntries } from '../draws/DrawEntries';
+import { MineEventEntries } from '../events/EventEntries';
 import { LevelBadge } from '../vip/LevelBadge';
 
 export function initials(name: string): string {
@@ -198,6 +203,23 @@ export default function MinePage() {
               {t('links.pointsRecords')}
             </List.Item>
           </List>
+          <List className="menu">
+            <List.Item
+              prefix={<EnvironmentOutline />}
+              onClick={() => navigate('/pagesB/wallet/myAddress')}
+              data-testid="mine-address"
+            >
+              {t('address.menu')}
+            </List.Item>
+            <List.Item prefix={<CouponOutline />} onClick={() => navigate('/mine/coupons')} data-testid="mine-coupons">
+              {t('coupons.menu')}
+            </List.Item>
+            <List.Item prefix={<GiftOutline />} onClick={() => navigate('/mine/redeem')} data-testid="mine-redeem">
+              {t('redeem.menu')}
+            </List.Item>
+          </List>
+          <MineDrawEntries sessionValid={query.isSuccess} />
+          <MineEventEntries />
           <List className="menu">
             <List.Item
               prefix={<LockOutline />}

@@ -4,9 +4,20 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, call } from '../../api';
-import { queryKeys, useActionKey, useBill, useCurrency } from '../../api/hooks';
+import { queryKeys, useActionKey, useAppConfig, useBill, useCurrency } from '../../api/hooks';
 import { formatMoney } from '../../lib/format';
 import { queryClient } from '../../lib/queryClient';
+import { CouponPicker } from '../coupons/CouponPicker';
+import { amountToPay, usableCoupons } from '../coupons/couponMath';
+import { couponsKey, useUnusedCoupons } from '../coupons/useCoupons';
+
+/** Refusals that mean the chosen coupon can no longer be used: the list is read again. */
+const COUPON_REFUSALS: number[] = [
+  ERRORS.COUPON_NOT_FOUND.code,
+  ERRORS.COUPON_USED.code,
+  ERRORS.COUPON_EXPIRED.code,
+  ERRORS.COUPON_MIN_SPEND.code,
+];
 
 /**
  * Purchase confirmation. The order path skips the client's generic error handler (docs/product.md#request-client), so
@@ -31,6 +42,11 @@ export function PurchasePopup({
   const [busy, setBusy] = useState(false);
   const action = useActionKey();
   const inFlight = useRef(false);
+  const decimals = useAppConfig().config?.app_currency_decimals ?? 2;
+  const unused = useUnusedCoupons(visible);
+  const usable = usableCoupons(unused.data?.items ?? [], product.price, new Date(), decimals);
+  const [couponId, setCouponId] = useState<number | null>(null);
+  const coupon = usable.find((c) => c.id === couponId) ?? null;
 
   const balance = wallet === 'deposit' ? bill?.rechargeBalance : bill?.incomeBalance;
 
@@ -40,7 +56,13 @@ export function PurchasePopup({
     setBusy(true);
     setError(null);
     try {
-      await call(api.products.purchase, { productId: product.id, quantity: 1, wallet }, undefined, { action });
+      await call(
+        api.products.purchase,
+        { productId: product.id, quantity: 1, wallet, ...(coupon ? { couponId: coupon.id } : {}) },
+        undefined,
+        { action },
+      );
+      if (coupon) void queryClient.invalidateQueries({ queryKey: couponsKey });
       void queryClient.invalidateQueries({ queryKey: queryKeys.bill });
       void queryClient.invalidateQueries({ queryKey: ['products'] });
       void queryClient.invalidateQueries({ queryKey: ['product'] });
@@ -53,6 +75,10 @@ export function PurchasePopup({
       const failure = e instanceof ApiError ? { code: e.code, msg: e.msg } : { code: -1, msg: t('purchase.failed') };
       setError({ code: failure.code, msg: failure.msg || t('purchase.failed') });
       if (failure.code === ERRORS.INSUFFICIENT_BALANCE.code) void refetch();
+      if (COUPON_REFUSALS.includes(failure.code)) {
+        setCouponId(null);
+        void unused.refetch();
+      }
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -102,6 +128,24 @@ export function PurchasePopup({
           ))}
         </div>
         {row(t('purchase.balance'), formatMoney(balance, symbol), 'purchase-balance')}
+        {usable.length > 0 ? (
+          <>
+            <CouponPicker
+              coupons={usable}
+              orderAmount={product.price}
+              chosen={coupon?.id ?? null}
+              onChoose={(id) => {
+                setCouponId(id);
+                setError(null);
+              }}
+            />
+            {row(
+              t('coupons.toPay'),
+              formatMoney(amountToPay(product.price, coupon, decimals), symbol),
+              'purchase-to-pay',
+            )}
+          </>
+        ) : null}
         {error ? (
           <div className="form-error" data-testid="purchase-error" role="alert">
             <div>{error.msg}</div>

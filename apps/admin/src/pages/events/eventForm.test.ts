@@ -1,0 +1,60 @@
+import type { AdminEvent } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import { emptyEventValues, eventToValues, rewardText, validateEvent, valuesToInput } from './eventForm.ts';
+
+const EVENT: AdminEvent = {
+  id: 3,
+  kind: 'anniversary',
+  title: 'Our anniversary',
+  titleI18n: { en: 'Our anniversary', fr: 'Notre anniversaire' },
+  bodyI18n: { en: 'Cake for all.' },
+  startsAt: '2026-12-01T10:00:00.000Z',
+  endsAt: '2026-12-02T10:00:00.000Z',
+  capacity: 50,
+  signups: 4,
+  status: 'on',
+  reward: { kind: 'points', amount: '20' },
+};
+
+describe('the event form', () => {
+  it('starts as a switched-off conference a week ahead, without a reward', () => {
+    const values = emptyEventValues(new Date('2026-11-01T00:00:00Z'));
+    expect(values).toMatchObject({ kind: 'conference', status: 'off', rewardKind: 'none', capacity: 100 });
+    expect(values.startsAt).toBe('2026-11-08T00:00:00.000Z');
+    expect(validateEvent({ ...values, title: { en: 'Launch' } })).toEqual([]);
+  });
+
+  it('sends an edited event back as it was, empty translations left out', () => {
+    const values = eventToValues(EVENT);
+    values.title.es = '  ';
+    expect(valuesToInput(values)).toEqual({
+      kind: 'anniversary',
+      title: { en: 'Our anniversary', fr: 'Notre anniversaire' },
+      body: { en: 'Cake for all.' },
+      startsAt: EVENT.startsAt,
+      endsAt: EVENT.endsAt,
+      capacity: 50,
+      status: 'on',
+      reward: { kind: 'points', amount: '20' },
+    });
+  });
+
+  it('requires an English title, an end after the start and a seat', () => {
+    const values = { ...eventToValues(EVENT), title: { fr: 'Seulement' }, endsAt: EVENT.startsAt, capacity: 0 };
+    expect(validateEvent(values).map((issue) => issue.name.join('.'))).toEqual(['title.en', 'endsAt', 'capacity']);
+  });
+
+  it('requires a reward above zero, in whole points for points', () => {
+    const base = eventToValues(EVENT);
+    expect(validateEvent({ ...base, rewardKind: 'points', rewardAmount: '1.5' })).toHaveLength(1);
+    expect(validateEvent({ ...base, rewardKind: 'cash', rewardAmount: '0.00' })).toHaveLength(1);
+    expect(validateEvent({ ...base, rewardKind: 'cash', rewardAmount: '2.50' })).toEqual([]);
+    expect(valuesToInput({ ...base, rewardKind: 'none', rewardAmount: '9' }).reward).toBeNull();
+  });
+
+  it('writes a reward as money or points', () => {
+    expect(rewardText({ kind: 'cash', amount: '5.00' })).toBe('5.00');
+    expect(rewardText({ kind: 'points', amount: '20' })).toBe('20 points');
+    expect(rewardText(null)).toBe('—');
+  });
+});

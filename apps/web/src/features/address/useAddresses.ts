@@ -1,0 +1,18 @@
+import { type Address, api } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../api';
+import { useSession } from '../../store/session';
+
+export type { Address };
+
+export const addressesKey = ['addresses'] as const;
+
+/** The user's addresses, the default first (the server's order). */
+export function useAddresses() {
+  const token = useSession((s) => s.token);
+  return useQuery({
+    queryKey: addressesKey,
+    queryFn: () => call(api.addresses.list, {}),
+    enabled: token !== '',
+  });
+}

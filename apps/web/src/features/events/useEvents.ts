@@ -1,0 +1,16 @@
+import { api } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../api';
+import { useSession } from '../../store/session';
+
+export const eventsKey = ['events'] as const;
+
+/** The events that are on, with the user's sign-ups; `enabled` false waits for a proven session (My). */
+export function useEvents(enabled = true) {
+  const token = useSession((s) => s.token);
+  return useQuery({
+    queryKey: eventsKey,
+    queryFn: () => call(api.events.list, {}),
+    enabled: enabled && token !== '',
+  });
+}

@@ -1,0 +1,2 @@
+/** pagesB/mine/statistics */
+export const STATISTICS_PATH = '/pagesB/mine/statistics';
