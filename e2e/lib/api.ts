@@ -52,6 +52,7 @@ export function uniqueAccount(label: string): string {
  */
 export class Api {
   readonly #clients: Record<string, ApiClient>;
+  #adminToken: Promise<string> | undefined;
 
   constructor(readonly baseUrl: string) {
     const client = (base: string) =>
@@ -146,6 +147,7 @@ export class Api {
 
   async advanceClock(seconds: number): Promise<void> {
     await this.call(api.testing.clock, { advanceSeconds: seconds });
+    this.#adminToken = undefined;
   }
 
   /** Runs a scheduled job now (`accrual`, `sandbox-webhooks`, …). */
@@ -173,10 +175,19 @@ export class Api {
     return adjusted.balance;
   }
 
-  /** A fresh back-office session each time: a journey may have moved the server clock past the last one. */
-  async adminLogin(): Promise<string> {
-    const session = await this.call(adminApi.admin.login, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-    return `Bearer ${session.token}`;
+  /**
+   * One back-office session until the server clock moves (which may end it): the back office limits
+   * sign-ins per address, and every journey runs from this one.
+   */
+  adminLogin(): Promise<string> {
+    this.#adminToken ??= this.call(adminApi.admin.login, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }).then(
+      (session) => `Bearer ${session.token}`,
+      (error: unknown) => {
+        this.#adminToken = undefined;
+        throw error;
+      },
+    );
+    return this.#adminToken;
   }
 
   async setConfig(patch: InputOf<typeof adminApi.admin.putConfig>): Promise<void> {
