@@ -134,6 +134,9 @@ backend instances
   http-check expect status 200
   # Sent twice, only what is safe twice: reads, and writes that carry an Idempotency-Key.
   http-request disable-l7-retry if !METH_GET !{ req.hdr(idempotency-key) -m found }
+  # A killed instance refuses the check's connection at once; a busy one (the preparation's load on
+  # a loaded machine) may take longer than the 500 ms between checks to answer, and is not down.
+  timeout check 3s
   default-server inter 500ms fall 2 rise 2
 ${instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check`).join('\n')}
 `,
