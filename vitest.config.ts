@@ -12,7 +12,7 @@ export default defineConfig({
         // per file more than halves the tier's time.
         test: {
           name: 'unit',
-          include: ['apps/server/src/**/*.unit.test.ts', 'packages/contracts/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.unit.test.ts', 'packages/contracts/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           pool: 'threads',
           isolate: false,

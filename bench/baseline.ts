@@ -114,14 +114,14 @@ const PURCHASE_WRITE = `with purchase_in as (
     where a.id = d.account_id and a.id = any (array(select account_id from line))
     returning a.id, a.user_id, a.kind
   ), earned as (
-    insert into income_days (user_id, day, amount)
+    insert into income_days (user_id, day, entry_type, amount)
     select m.user_id, (l.at at time zone coalesce((select value->>'value' from settings where key = 'timezone'),
-      'Africa/Lagos'))::date, sum(l.amount)::bigint
+      'Africa/Lagos'))::date, l.type, sum(l.amount)::bigint
     from line l join moved m on m.id = l.account_id
     where m.user_id is not null and m.kind in ('uncollected', 'income')
       and l.type in ('product_profit', 'distribution_profit', 'other_profit', 'new_invite_bonus', 'repurchase_bonus')
-    group by 1, 2
-    on conflict (user_id, day) do update set amount = income_days.amount + excluded.amount
+    group by 1, 2, 3
+    on conflict (user_id, day, entry_type) do update set amount = income_days.amount + excluded.amount
   ), tallied as (
     insert into ledger_tallies (user_id, account_kind, entry_type, amount)
     select m.user_id, m.kind, l.type, sum(l.amount)::bigint

@@ -20,6 +20,14 @@ import { buildBaseline } from './baseline.ts';
 import { benchConfig, createBenchDatabase } from './db.ts';
 import { DRAW_JACKPOT_STOCK, givePoints, jackpotCount, registerDrawBaseline, seedDrawCampaign } from './draws.ts';
 import { type LoadJob, type LoadResult, runLoad } from './load.ts';
+import {
+  bareBroadcast,
+  insertReaders,
+  MESSAGE_READERS,
+  registerMessagesBaseline,
+  seedMessageHistory,
+  timeEach,
+} from './messages.ts';
 import { measureRank } from './rank.ts';
 import { fundUsers, insertProduct, insertSessions, insertUsers } from './seed.ts';
 import { registerTeamBaseline, seedTeam, TEAM_SIZES } from './team.ts';
@@ -37,7 +45,7 @@ const opts = {
   holdingUsers: num('BENCH_HOLDING_USERS', 100_000),
   accrualFull: env.BENCH_ACCRUAL_FULL === '1',
   accrualBudget: num('BENCH_ACCRUAL_BUDGET_S', 90),
-  only: (env.BENCH_ONLY ?? 'purchase,bill,accrual,team,rank,draw').split(','),
+  only: (env.BENCH_ONLY ?? 'purchase,bill,accrual,team,rank,draw,messages').split(','),
   rankTeams: num('BENCH_RANK_TEAMS', 100_000),
   teamConnections: num('BENCH_TEAM_CONNECTIONS', 8),
 };
@@ -89,6 +97,7 @@ async function main() {
     const baseline = await buildBaseline(pool);
     registerTeamBaseline(baseline, pool);
     await registerDrawBaseline(baseline, pool);
+    registerMessagesBaseline(baseline, pool);
     await built.app.listen({ port: 0, host: '127.0.0.1' });
     await baseline.listen({ port: 0, host: '127.0.0.1' });
     closeAll = async () => {
@@ -179,6 +188,24 @@ async function main() {
       pass,
       detail: { app: a, baseline: b },
     });
+    /** A table row for a latency quantile: the app's against the bare baseline's. */
+    const latencyRow = (
+      figure: string,
+      quantile: 'p50' | 'p99',
+      a: ReturnType<typeof summary>,
+      b: ReturnType<typeof summary>,
+      target: string,
+      pass: boolean | null,
+    ): Row => ({
+      figure,
+      value: a[quantile],
+      unit: 'ms',
+      baseline: b[quantile],
+      ratio: b[quantile] ? a[quantile] / b[quantile] : null,
+      target,
+      pass,
+      detail: { app: a, baseline: b },
+    });
 
     if (opts.only.includes('purchase')) {
       const { app, bare } = await compare('purchase', {
@@ -248,17 +275,12 @@ async function main() {
         const a = summary(app);
         const b = summary(bare);
         extra[figure] = { app: a, baseline: b, members, connections: opts.teamConnections };
-        const latency = (quantile: 'p50' | 'p99', target: string, pass: boolean | null): Row => ({
-          figure: `${figure} ${quantile} latency, ${members} members (${opts.teamConnections} connections)`,
-          value: a[quantile],
-          unit: 'ms',
-          baseline: b[quantile],
-          ratio: b[quantile] ? a[quantile] / b[quantile] : null,
-          target,
-          pass,
-          detail: { app: a, baseline: b },
-        });
-        rows.push(latency('p50', '-', null), latency('p99', '<= 20 ms', a.p99 <= 20));
+        const name = (quantile: string) =>
+          `${figure} ${quantile} latency, ${members} members (${opts.teamConnections} connections)`;
+        rows.push(
+          latencyRow(name('p50'), 'p50', a, b, '-', null),
+          latencyRow(name('p99'), 'p99', a, b, '<= 20 ms', a.p99 <= 20),
+        );
       }
     }
 
@@ -304,6 +326,49 @@ async function main() {
           target: '0',
           pass: a.errors === 0,
         },
+      );
+    }
+
+    if (opts.only.includes('messages')) {
+      const readers = MESSAGE_READERS.toLocaleString('en');
+      log(`messages: seeding ${readers} readers and the measured users' message history`);
+      const seedStart = Date.now();
+      await insertReaders(pool, MESSAGE_READERS);
+      await seedMessageHistory(pool, firstUser, opts.users);
+      await pool.query('analyze');
+      log(`messages: seeded in ${round((Date.now() - seedStart) / 1000, 1)} s`);
+      const message = { title: { en: 'Maintenance tonight' }, body: { en: 'From 23:00 to 23:30.' } };
+      const sends = await timeEach(opts.runs, () =>
+        built.services.messages.broadcast({ ...message, audience: 'all' }, SYSTEM_ACTOR),
+      );
+      const bareSends = await timeEach(opts.runs, () => bareBroadcast(pool));
+      const [sendSeconds, bareSeconds] = [median(sends), median(bareSends)];
+      log('messages: broadcast seconds', { app: sends, bare: bareSends });
+      extra.broadcast = { app: sends, baseline: bareSends };
+      rows.push({
+        figure: `broadcast to everyone (${readers}+ users): time to send (s)`,
+        value: round(sendSeconds, 3),
+        unit: 's',
+        baseline: round(bareSeconds, 3),
+        ratio: sendSeconds ? bareSeconds / sendSeconds : null,
+        target: '<= 1 s',
+        pass: sendSeconds <= 1,
+        detail: { app: sends, baseline: bareSends },
+      });
+      const figure = 'GET /messages (with unread count)';
+      const { app, bare } = await compare(figure, {
+        method: 'GET',
+        path: '/api/v1/messages?limit=20',
+        connections: opts.teamConnections,
+      });
+      const a = summary(app);
+      const b = summary(bare);
+      extra.messages = { app: a, baseline: b, readers: MESSAGE_READERS, connections: opts.teamConnections };
+      const name = (quantile: string) =>
+        `${figure} ${quantile} latency, ${readers} readers (${opts.teamConnections} connections)`;
+      rows.push(
+        latencyRow(name('p50'), 'p50', a, b, '-', null),
+        latencyRow(name('p99'), 'p99', a, b, '<= 20 ms', a.p99 <= 20),
       );
     }
 

@@ -2,12 +2,12 @@ import { adminApi, api, type DrawCampaignInput, type DrawKind } from '@app/contr
 import type { Page } from 'playwright-core';
 import { adminSignIn, type JourneyFn, openTab, signIn } from './journeys.ts';
 import { type Api, type TestUser, uniqueAccount } from './lib/api.ts';
-import { expectPath, expectText, expectToast, type Journey } from './lib/harness.ts';
+import { expectPath, expectText, expectToast, fail, type Journey } from './lib/harness.ts';
 
 type PrizeInput = DrawCampaignInput['prizes'][number];
 
 /** A campaign open whatever the server clock says (other journeys move it). */
-async function createCampaign(j: Journey, kind: DrawKind, name: string, prizes: Partial<PrizeInput>[]) {
+export async function createCampaign(j: Journey, kind: DrawKind, name: string, prizes: Partial<PrizeInput>[]) {
   const { id } = await j.api.call(
     adminApi.draws.createCampaign,
     {
@@ -32,7 +32,7 @@ async function createCampaign(j: Journey, kind: DrawKind, name: string, prizes: 
 }
 
 /** Points given as an operator does: a system increase of the points wallet. */
-async function givePoints(apiClient: Api, user: TestUser, points: string) {
+export async function givePoints(apiClient: Api, user: TestUser, points: string) {
   await apiClient.call(
     adminApi.products.adjust,
     { wallet: 'points', amount: points, reason: 'e2e: points for draws' },
@@ -189,13 +189,15 @@ export const drawJourneys: Record<string, JourneyFn> = {
     await adminSignIn(admin);
     await admin.goto('/admin/draws');
     await admin.getByTestId('campaign-create').click();
-    await admin.getByTestId('campaign-name').fill('E2E simulated');
+    await admin.getByTestId('campaign-name-en').fill('E2E simulated');
+    await admin.getByTestId('campaign-name-fr').fill('E2E simulé');
     const first = admin.getByTestId('prize-row-0');
-    await first.getByLabel('Prize 1 name').fill('Ten points');
+    await first.getByLabel('Prize 1 name (English)').fill('Ten points');
+    await first.getByLabel('Prize 1 name (Thai)').fill('สิบคะแนน');
     await first.getByLabel('Prize 1 Points').fill('10');
     await first.getByLabel('Prize 1 weight').fill('1');
     const second = admin.getByTestId('prize-row-1');
-    await second.getByLabel('Prize 2 name').fill('Try again');
+    await second.getByLabel('Prize 2 name (English)').fill('Try again');
     await second.getByLabel('Prize 2 weight').fill('3');
     await expectText(admin.getByTestId('prize-odds-0'), '25.00%');
     await expectText(admin.getByTestId('prize-odds-1'), '75.00%');
@@ -206,6 +208,8 @@ export const drawJourneys: Record<string, JourneyFn> = {
     const simulation = admin.getByTestId('draw-simulation');
     await expectText(simulation, '10,000 simulated draws');
     await expectText(simulation, 'Ten points');
+    if ((await admin.getByTestId('prize-name-0-th').inputValue()) !== 'สิบคะแนน')
+      fail('the reopened campaign does not show the Thai prize name');
     await j.shot(admin, 'simulated');
   },
 };

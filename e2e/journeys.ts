@@ -35,7 +35,7 @@ export async function openTab(page: Page, tab: 'product' | 'wallet' | 'home' | '
   await expectPath(page, path);
 }
 
-async function pickLanguage(page: Page, opener: 'mine-language' | 'lang-switch', code: string): Promise<void> {
+export async function pickLanguage(page: Page, opener: 'mine-language' | 'lang-switch', code: string): Promise<void> {
   await page.getByTestId(opener).click();
   await page.getByTestId(`lang-option-${code}`).click();
   await page.getByTestId(`lang-option-${code}`).waitFor({ state: 'hidden' });

@@ -1,4 +1,4 @@
-import { api } from '@app/contracts';
+import { adminApi, api } from '@app/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { adminSignIn, type JourneyFn, openTab, signIn } from './journeys.ts';
 import { type Api, type TestUser, uniqueAccount } from './lib/api.ts';
@@ -217,7 +217,7 @@ export const moneyJourneys: Record<string, JourneyFn> = {
       await page.getByTestId('pay-password-submit').click();
       await expectPath(page, '/mine/info');
 
-      // A bank account, approved at once (no approval required by default).
+      // A bank account: pending until the operator approves it (approval is required by default).
       await page.goto('/wallet/mobileMoney');
       await page.getByTestId('account-add').click();
       await expectPath(page, '/wallet/mobileMoneyUpdate');
@@ -232,6 +232,15 @@ export const moneyJourneys: Record<string, JourneyFn> = {
       await page.getByTestId('account-save').click();
       await expectPath(page, '/wallet/mobileMoney');
       const accountRow = page.locator('[data-testid^="account-row-"]').filter({ hasText: bankName });
+      await expectText(accountRow.getByTestId('account-status'), 'Pending approval');
+      const [saved] = await j.api.call(api.cash.payoutAccounts, {}, { token: user.token });
+      if (!saved) fail('the saved account is not listed');
+      await j.api.call(
+        adminApi.cash.approvePayoutAccount,
+        {},
+        { token: await j.api.adminLogin(), params: { id: saved.id } },
+      );
+      await page.reload();
       await expectText(accountRow.getByTestId('account-status'), 'Approved');
       await expectText(accountRow, '6789');
 

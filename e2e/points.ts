@@ -1,7 +1,16 @@
 import { adminApi, api } from '@app/contracts';
+import { createCampaign, givePoints } from './draws.ts';
 import { adminSignIn, type JourneyFn, openTab, signIn } from './journeys.ts';
 import { uniqueAccount } from './lib/api.ts';
-import { expectCount, expectPath, expectText, expectToast, expectVisible, fail } from './lib/harness.ts';
+import {
+  expectCount,
+  expectFitsWidth,
+  expectPath,
+  expectText,
+  expectToast,
+  expectVisible,
+  fail,
+} from './lib/harness.ts';
 
 /** Far enough that no journey's clock moves past it. */
 const FAR_FUTURE = '2099-01-01T00:00:00.000Z';
@@ -75,9 +84,10 @@ export const pointsJourneys: Record<string, JourneyFn> = {
     await admin.getByTestId('redeem-new').click();
     await admin.getByTestId('redeem-kind').getByText('Coupon (amount off)').click();
     await admin.getByTestId('redeem-generate-confirm').click();
-    await expectVisible(admin, 'Please enter Coupon name.');
-    await expectVisible(admin, 'Choose when the codes expire.');
-    await admin.getByTestId('redeem-coupon-name').fill('E2E welcome');
+    await expectVisible(admin, 'Please enter Coupon name in English.');
+    await expectVisible(admin, 'Choose when it expires.');
+    await admin.getByTestId('redeem-coupon-name-en').fill('E2E welcome');
+    await admin.getByTestId('redeem-coupon-name-vi').fill('E2E chào mừng');
     await admin.getByTestId('redeem-amount').fill('7.50');
     await admin.locator('#redeem-expires').fill('2099-01-01 00:00:00');
     await admin.locator('#redeem-expires').press('Enter');
@@ -104,9 +114,10 @@ export const pointsJourneys: Record<string, JourneyFn> = {
     await admin.getByTestId('coupon-user-ids').fill(`#${user.id}, x1`);
     await admin.getByTestId('coupon-issue-confirm').click();
     await expectVisible(admin, 'Not user IDs: x1.');
-    await expectVisible(admin, 'Please enter Name.');
+    await expectVisible(admin, 'Please enter Name in English.');
     await admin.getByTestId('coupon-user-ids').fill(String(user.id));
-    await admin.getByTestId('coupon-name').fill('E2E ten off');
+    await admin.getByTestId('coupon-name-en').fill('E2E ten off');
+    await admin.getByTestId('coupon-name-zh').fill('E2E 减十元');
     await admin.getByTestId('coupon-amount').fill('10.00');
     await admin.getByTestId('coupon-min-spend').fill('20');
     await admin.locator('#coupon-expires').fill('2099-01-01 00:00:00');
@@ -119,7 +130,7 @@ export const pointsJourneys: Record<string, JourneyFn> = {
       adminApi.coupons.issue,
       {
         userIds: [user.id],
-        name: 'E2E big spender',
+        name: { en: 'E2E big spender' },
         kind: 'amount_off',
         amount: '30.00',
         minSpend: '1000',
@@ -232,5 +243,98 @@ export const pointsJourneys: Record<string, JourneyFn> = {
     await page.getByTestId('address-delete-confirm').click();
     await expectToast(page, 'Address deleted');
     await expectCount(page.locator('[data-testid^="address-row-"]'), 1);
+  },
+
+  'points: every points screen fits 320 and 390 px wide, loaded, without sideways scroll': async (j) => {
+    const kinds = ['turntable', 'grid', 'capsule', 'window'] as const;
+    const campaigns = new Map<string, number>();
+    for (const kind of kinds) {
+      campaigns.set(
+        kind,
+        await createCampaign(j, kind, `E2E ${kind}, a long name for a narrow phone`, [
+          { name: { en: 'A pair of wireless headphones' }, kind: 'goods', weight: 1, stock: 10 },
+          { name: { en: 'Try again' }, kind: 'nothing', weight: 0 },
+        ]),
+      );
+    }
+    const admin = await j.api.adminLogin();
+    for (const kind of ['anniversary', 'conference'] as const) {
+      await j.api.call(
+        adminApi.events.create,
+        {
+          kind,
+          title: { en: `E2E ${kind} for every member of the team, with a long title` },
+          body: { en: 'Doors open at ten. Bring your invitation and a friend; seats go to the first who sign up.' },
+          startsAt: '2020-01-01T00:00:00.000Z',
+          endsAt: FAR_FUTURE,
+          capacity: 100,
+          status: 'on',
+          reward: { kind: 'points', amount: '25' },
+        },
+        { token: admin },
+      );
+    }
+    const user = await j.api.createUser(uniqueAccount('layout'));
+    await givePoints(j.api, user, '300');
+    const { recordId } = await j.api.call(
+      api.draws.draw,
+      {},
+      { token: user.token, params: { id: campaigns.get('turntable') as number } },
+    );
+    await j.api.call(
+      api.addresses.create,
+      {
+        firstName: 'Oluwaseun',
+        lastName: 'Adebayo-Williams',
+        phone: '08012345678',
+        email: 'oluwaseun.adebayo-williams@example.com',
+        region: 'Federal Capital Territory',
+        city: 'Abuja',
+        postalCode: '900001',
+        detail: 'Flat 12, Block C, Aminu Kano Crescent, Wuse II, behind the big shopping centre',
+        isDefault: true,
+      },
+      { token: user.token },
+    );
+    await j.api.call(
+      adminApi.coupons.issue,
+      {
+        userIds: [user.id],
+        name: { en: 'E2E welcome coupon for the first machine of the season' },
+        kind: 'amount_off',
+        amount: '12.50',
+        minSpend: '100',
+        expiresAt: FAR_FUTURE,
+      },
+      { token: admin },
+    );
+    const screens: [string, string][] = [
+      ...kinds.map((kind): [string, string] => [`draw-${kind}`, `/pagesB/draw/${kind}?id=${campaigns.get(kind)}`]),
+      ['draw-records', '/pagesB/mine/drawRecord'],
+      ['draw-record-detail', `/pagesB/mine/drawRecordDetail?id=${recordId}`],
+      ['my-address', '/pagesB/wallet/myAddress'],
+      ['redeem', '/mine/redeem'],
+      ['coupons', '/mine/coupons'],
+      ['anniversary', '/pagesB/mine/anniversaire'],
+      ['conference', '/pagesB/mine/conference'],
+      ['statistics', '/pagesB/mine/statistics'],
+      ['contact', '/contactUs/info'],
+    ];
+    for (const width of [320, 390]) {
+      const page = await j.page('mobile', { width, height: 700 });
+      await signIn(page, user);
+      for (const [name, path] of screens) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expectCount(page.locator('.adm-skeleton, [aria-busy="true"]'), 0);
+        // The service tab fades into the edge a second after the page opens; scrolled to the end, as a user reads.
+        await page.waitForSelector('[data-testid="service-button"].faded', { state: 'attached' });
+        await page.evaluate(() => {
+          for (const el of Array.from(document.querySelectorAll('.page-body, html'))) el.scrollTop = el.scrollHeight;
+        });
+        await expectFitsWidth(page, name);
+        await j.shot(page, `${name}-${width}`);
+      }
+    }
   },
 };

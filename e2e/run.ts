@@ -1,15 +1,21 @@
 import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { contentJourneys } from './content.ts';
+import { contentAdminJourneys } from './content-admin.ts';
 import { drawJourneys } from './draws.ts';
 import { eventJourneys } from './events.ts';
 import { journeys as basics } from './journeys.ts';
 import { Api } from './lib/api.ts';
 import { Journey, launchChromium, SCREENSHOT_DIR } from './lib/harness.ts';
 import { REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
+import { messageJourneys } from './messages.ts';
 import { moneyJourneys } from './money.ts';
 import { pointsJourneys } from './points.ts';
+import { profileJourneys } from './profile.ts';
 import { rankJourneys } from './rank.ts';
+import { routeJourneys } from './routes.ts';
+import { surpriseJourneys } from './surprises.ts';
 import { teamJourneys } from './team.ts';
 import { vipJourneys } from './vip.ts';
 
@@ -23,6 +29,12 @@ const journeys = {
   ...pointsJourneys,
   ...drawJourneys,
   ...eventJourneys,
+  ...messageJourneys,
+  ...contentJourneys,
+  ...contentAdminJourneys,
+  ...profileJourneys,
+  ...routeJourneys,
+  ...surpriseJourneys,
 };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -199,6 +199,10 @@ async function prepare(api: Api, pool: pg.Pool): Promise<Fixture> {
         { type: 'bank', holderName: 'Fault Test', accountNumber: `1000${id}`.padEnd(10, '7'), bankName },
         { token: userToken },
       );
+      // Payout accounts wait for an operator's approval by default.
+      if (account.status === 'pending') {
+        await api.call(adminApi.cash.approvePayoutAccount, {}, { token: admin, params: { id: account.id } });
+      }
       const machine = await api.answer(
         endpoints.products.purchase,
         { productId },

@@ -18,9 +18,12 @@ export default defineConfig({
     rolldownOptions: { output: { strictExecutionOrder: true } },
   },
   server: {
+    port: 5174,
+    strictPort: true,
     proxy: {
       '/admin/api': { target, changeOrigin: true },
       '/api': { target, changeOrigin: true },
+      '/media': { target, changeOrigin: true },
     },
   },
   preview: {

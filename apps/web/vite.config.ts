@@ -3,7 +3,9 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const target = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
-const proxy = Object.fromEntries(['/api', '/admin/api', '/sandbox', '/healthz'].map((path) => [path, { target }]));
+const proxy = Object.fromEntries(
+  ['/api', '/admin/api', '/sandbox', '/healthz', '/media'].map((path) => [path, { target }]),
+);
 
 export default defineConfig({
   base: '/',
@@ -16,6 +18,7 @@ export default defineConfig({
     // src/jitless.ts must run before any chunk builds a schema (content security policy).
     rolldownOptions: { output: { strictExecutionOrder: true } },
   },
-  server: { proxy },
+  // `npm run dev`: the web app on 5173, the back office on 5174, the API on 3000.
+  server: { port: 5173, strictPort: true, proxy },
   preview: { proxy },
 });

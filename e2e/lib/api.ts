@@ -29,6 +29,8 @@ export interface CallAs {
   params?: Record<string, string | number>;
   /** For an idempotent endpoint: a retry passes the action of its first attempt; absent, the call is an action of its own. */
   action?: ActionKey;
+  /** The multipart parts of an upload (`POST /uploads`). */
+  form?: Record<string, string | Blob>;
 }
 
 /** An answer of the server, whatever its code. */
@@ -81,6 +83,7 @@ export class Api {
         silent: true,
         headers: as.token ? { Authorization: as.token } : {},
         action: as.action ?? new ActionKey(),
+        form: as.form,
       },
     ] as CallArgs<E>;
     try {

@@ -115,6 +115,46 @@ export async function expectToast(page: Page, text: string, timeoutMs = 10_000):
   }
 }
 
+/**
+ * What `expectFitsWidth` runs in the page, as plain text: tsx would wrap a function's inner
+ * helpers in its `__name`, which the page does not have.
+ */
+const FITS_WIDTH_SCRIPT = `(() => {
+  const width = document.documentElement.clientWidth;
+  const name = (el) => el.tagName.toLowerCase() + (el.dataset.testid ? '[' + el.dataset.testid + ']' : '') +
+    '.' + Array.from(el.classList).join('.');
+  const byDesign = (el) => Array.from(el.classList).some((c) => c.startsWith('adm-tabs') || c.startsWith('adm-capsule-tabs'));
+  const sideways = (el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
+  const clipped = (el) => {
+    for (let up = el.parentElement; up; up = up.parentElement) {
+      const overflow = getComputedStyle(up).overflowX;
+      if (overflow !== 'visible') return overflow === 'hidden' || overflow === 'clip' || byDesign(up);
+    }
+    return false;
+  };
+  const problems = [];
+  for (const el of [document.documentElement, ...Array.from(document.querySelectorAll('body *'))]) {
+    if ((el === document.documentElement || sideways(el)) && !byDesign(el) && el.scrollWidth > el.clientWidth + 1) {
+      problems.push(name(el) + ' scrolls sideways (' + el.scrollWidth + ' > ' + el.clientWidth + ')');
+    }
+    const box = el.getBoundingClientRect();
+    if (box.width > 0 && box.height > 0 && (box.right > width + 0.5 || box.left < -0.5) && !clipped(el)) {
+      problems.push(name(el) + ' spans ' + Math.round(box.left) + '..' + Math.round(box.right) + ' of ' + width);
+    }
+  }
+  return problems.slice(0, 8);
+})()`;
+
+/**
+ * Nothing on the page reaches past the phone's width or scrolls sideways: no scroll container
+ * (the page's own included) wider than it shows, and no element out of the viewport unless an
+ * ancestor clips it. Tab strips that scroll sideways by design (antd-mobile's) are left out.
+ */
+export async function expectFitsWidth(page: Page, what: string): Promise<void> {
+  const found = (await page.evaluate(FITS_WIDTH_SCRIPT)) as string[];
+  if (found.length > 0) fail(`${what} does not fit ${page.viewportSize()?.width} px: ${found.join('; ')}`);
+}
+
 export function fail(message: string): never {
   throw new Error(message);
 }
@@ -189,4 +229,11 @@ export async function expectSettled(locator: Locator, timeoutMs = 10_000): Promi
     last = box;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Sets the phone's width and fails when the page is wider than it (a horizontal scroll). */
+export async function expectNoOverflow(page: Page, width: number, what: string): Promise<void> {
+  await page.setViewportSize({ width, height: 760 });
+  const scrolled = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (scrolled > width) fail(`${what} is ${scrolled} px wide at ${width} px`);
 }

@@ -100,6 +100,17 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The operator's action a call to an idempotent endpoint belongs to: its key, the same for every retry. */
   action?: ActionKey;
+  /**
+   * The body of an endpoint declared `file`: its multipart parts in order, text fields before the
+   * file (the server reads them first). The input is not sent.
+   */
+  form?: Record<string, string | Blob>;
+}
+
+function toFormData(parts: Record<string, string | Blob>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(parts)) form.append(name, value);
+  return form;
 }
 
 /** A call's arguments after the endpoint: an idempotent endpoint's options name their action. */
@@ -124,14 +135,15 @@ export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>
   };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (!queryStyle) headers['Content-Type'] = 'application/json';
+  // A multipart body's Content-Type carries its boundary: fetch writes it.
+  if (!queryStyle && !options.form) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(url, {
       method: endpoint.method,
       headers,
-      body: queryStyle ? undefined : JSON.stringify(input ?? {}),
+      body: queryStyle ? undefined : options.form ? toFormData(options.form) : JSON.stringify(input ?? {}),
       signal: options.signal,
     });
   } catch (error) {

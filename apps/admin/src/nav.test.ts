@@ -36,6 +36,10 @@ describe('screens', () => {
       'coupons',
       'redeem-codes',
       'events',
+      'content',
+      'comments',
+      'messages',
+      'contact-inbox',
       'config',
       'outbox',
       'audit',
@@ -60,6 +64,8 @@ describe('screens', () => {
       'config',
       'audit',
     ]);
+    expect(screensFor('content').map((s) => s.key)).toEqual(expect.arrayContaining(['content', 'comments']));
+    expect(screensFor('content').map((s) => s.key)).not.toContain('withdrawals');
     expect(screensFor('support').map((s) => s.key)).toContain('payout-accounts');
     expect(screensFor('support').map((s) => s.key)).not.toContain('withdrawals');
   });
@@ -77,6 +83,10 @@ describe('screens', () => {
     expect(screenKeyOf('/draws')).toBe('draws');
     expect(screenKeyOf('/draws/records')).toBe('draw-records');
     expect(screenKeyOf('/events/3/signups')).toBe('events');
+    expect(screenKeyOf('/content/guides')).toBe('content');
+    expect(screenKeyOf('/comments')).toBe('comments');
+    expect(screenKeyOf('/messages')).toBe('messages');
+    expect(screenKeyOf('/contact')).toBe('contact-inbox');
     expect(screenKeyOf('/nope')).toBeUndefined();
   });
 });

@@ -9,6 +9,8 @@ import { DepositsPage } from './pages/cash/DepositsPage.tsx';
 import { PayoutAccountsPage } from './pages/cash/PayoutAccountsPage.tsx';
 import { WithdrawalsPage } from './pages/cash/WithdrawalsPage.tsx';
 import { ConfigPage } from './pages/config/ConfigPage.tsx';
+import { CommentsPage } from './pages/content/CommentsPage.tsx';
+import { ContentPage } from './pages/content/ContentPage.tsx';
 import { CouponsPage } from './pages/coupons/CouponsPage.tsx';
 import { DashboardPage } from './pages/dashboard/DashboardPage.tsx';
 import { DrawCampaignsPage } from './pages/draws/DrawCampaignsPage.tsx';
@@ -17,6 +19,8 @@ import { EventSignupsPage } from './pages/events/EventSignupsPage.tsx';
 import { EventsPage } from './pages/events/EventsPage.tsx';
 import { HoldingsPage } from './pages/holdings/HoldingsPage.tsx';
 import { LoginPage } from './pages/login/LoginPage.tsx';
+import { BroadcastPage } from './pages/messages/BroadcastPage.tsx';
+import { ContactInboxPage } from './pages/messages/ContactInboxPage.tsx';
 import { OrdersPage } from './pages/orders/OrdersPage.tsx';
 import { OutboxPage } from './pages/outbox/OutboxPage.tsx';
 import { ProductsPage } from './pages/products/ProductsPage.tsx';
@@ -199,6 +203,38 @@ export const router = createBrowserRouter(
           element: (
             <RequireRole endpoint={adminApi.events.signups}>
               <EventSignupsPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'content/:type?',
+          element: (
+            <RequireRole endpoint={adminApi.content.list}>
+              <ContentPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'comments',
+          element: (
+            <RequireRole endpoint={adminApi.content.comments}>
+              <CommentsPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'messages',
+          element: (
+            <RequireRole endpoint={adminApi.messages.broadcasts}>
+              <BroadcastPage />
+            </RequireRole>
+          ),
+        },
+        {
+          path: 'contact',
+          element: (
+            <RequireRole endpoint={adminApi.messages.inbox}>
+              <ContactInboxPage />
             </RequireRole>
           ),
         },

@@ -8,6 +8,7 @@ import {
   pickLanguage,
   SUCCESS_CODE,
 } from '@app/contracts';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -29,12 +30,16 @@ import { VerificationCodes } from './modules/accounts/codes.ts';
 import { accountAdminRoutes, accountRoutes } from './modules/accounts/routes.ts';
 import { AccountService } from './modules/accounts/service.ts';
 import { Sessions } from './modules/accounts/sessions.ts';
+import { UserCare } from './modules/accounts/user-care.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { AddressService } from './modules/addresses/service.ts';
 import { adminRoutes } from './modules/admins/routes.ts';
 import { AdminService } from './modules/admins/service.ts';
 import { AuditService } from './modules/audit/service.ts';
 import { ConfigService } from './modules/config/service.ts';
+import { CommentService } from './modules/content/comments.ts';
+import { contentAdminRoutes, contentRoutes } from './modules/content/routes.ts';
+import { ContentService } from './modules/content/service.ts';
 import { couponAdminRoutes, couponRoutes } from './modules/coupons/routes.ts';
 import { CouponService } from './modules/coupons/service.ts';
 import { DashboardService } from './modules/dashboard/service.ts';
@@ -46,6 +51,9 @@ import { eventAdminRoutes, eventRoutes } from './modules/events/routes.ts';
 import { EventService } from './modules/events/service.ts';
 import { holdingAdminRoutes, holdingRoutes } from './modules/holdings/routes.ts';
 import { HoldingService } from './modules/holdings/service.ts';
+import { MessageNotifier } from './modules/messages/notifier.ts';
+import { messageAdminRoutes, messageRoutes } from './modules/messages/routes.ts';
+import { ContactService, MessageService } from './modules/messages/service.ts';
 import { paymentWebhookRoutes } from './modules/payments/routes.ts';
 import { PaymentWebhooks } from './modules/payments/service.ts';
 import { ProductAdminService } from './modules/products/admin-service.ts';
@@ -65,6 +73,9 @@ import { SystemService } from './modules/system/service.ts';
 import { teamAdminRoutes, teamRoutes } from './modules/team/routes.ts';
 import { TeamService } from './modules/team/service.ts';
 import { testingRoutes } from './modules/testing/routes.ts';
+import { mediaRoutes, uploadAdminRoutes, uploadRoutes } from './modules/uploads/routes.ts';
+import { UploadService } from './modules/uploads/service.ts';
+import { DatabaseStorage, S3Storage } from './modules/uploads/storage.ts';
 import { vipAdminRoutes, vipRoutes } from './modules/vip/routes.ts';
 import { VipService } from './modules/vip/service.ts';
 import { AdjustmentService } from './modules/wallet/adjustments.ts';
@@ -138,15 +149,44 @@ export async function buildApp(deps: AppDeps) {
   const sessions = new Sessions(db, clock, () => configService.get('session_idle_days'), config.SESSION_CACHE_MS);
   const ledger = new Ledger(db);
   await ledger.init();
-  const vip = new VipService(db, clock, configService, ledger, deps.configCacheMs ?? 2000);
-  const accounts = new AccountService({ db, clock, config: configService, codes, sessions, limiter, levels: vip });
+  const notices = new MessageNotifier(clock);
+  const vip = new VipService(db, clock, configService, ledger, deps.configCacheMs ?? 2000, notices);
+  const uploads = new UploadService(
+    db,
+    clock,
+    limiter,
+    config.S3_BUCKET
+      ? new S3Storage({
+          bucket: config.S3_BUCKET,
+          region: config.S3_REGION,
+          endpoint: config.S3_ENDPOINT,
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        })
+      : new DatabaseStorage(db),
+  );
+  const accounts = new AccountService({
+    db,
+    clock,
+    config: configService,
+    codes,
+    sessions,
+    limiter,
+    levels: vip,
+    uploads,
+  });
   const admins = new AdminService(db, clock, limiter);
   const wallet = new WalletService(db, clock, configService);
   const system = new SystemService(db, clock, configService);
   const dashboard = new DashboardService(db, clock, configService);
   const audit = new AuditService(db);
   const events = new EventService(db, clock, configService, ledger);
-  const draws = new DrawService(db, clock, configService, ledger, vip);
+  const content = new ContentService(db, clock);
+  const comments = new CommentService(db, clock, configService, content);
+  const draws = new DrawService(db, clock, configService, ledger, vip, notices);
+  const messages = new MessageService(db, clock, configService);
+  const contact = new ContactService(db, clock, notices);
   const statistics = new StatisticsService(db, clock, configService);
   const rank = new RankService(db, clock, configService, ledger);
   const rankAdmin = new RankAdminService(db, clock, configService);
@@ -181,7 +221,7 @@ export async function buildApp(deps: AppDeps) {
     ...(config.mode.sandbox ? { sandbox } : {}),
     ...(paystack ? { paystack } : {}),
   };
-  const deposits = new DepositService(db, clock, configService, ledger, gateways, vip);
+  const deposits = new DepositService(db, clock, configService, ledger, gateways, vip, notices);
   const payoutAccounts = new PayoutAccountService(db, clock, configService);
   const payPasswords = new PayPasswords(db, clock);
   const withdrawals = new WithdrawalService(
@@ -194,6 +234,7 @@ export async function buildApp(deps: AppDeps) {
     vip,
     { gateways, provider: paystack?.provider ?? (config.mode.sandbox ? sandbox.provider : null) },
     app.log,
+    notices,
   );
   const paymentWebhooks = new PaymentWebhooks(db, clock, configService, deposits, withdrawals);
   const scheduler = new Scheduler(app.log);
@@ -287,6 +328,8 @@ export async function buildApp(deps: AppDeps) {
   redeemRoutes(userRoute, redeem);
   drawRoutes(userRoute, draws);
   eventRoutes(userRoute, events);
+  contentRoutes(userRoute, { content, comments });
+  messageRoutes(userRoute, { messages, contact });
   statisticsRoutes(userRoute, statistics);
   productAdminRoutes(adminRoute, productAdmin);
   holdingAdminRoutes(adminRoute, holdings);
@@ -299,7 +342,7 @@ export async function buildApp(deps: AppDeps) {
     await sandboxRoutes(app, { sandbox, decimals: () => configService.get('app_currency_decimals') });
   }
   await paymentWebhookRoutes(app, { gateways: Object.values(gateways), webhooks: paymentWebhooks });
-  accountAdminRoutes(adminRoute, accounts);
+  accountAdminRoutes(adminRoute, accounts, new UserCare(db, clock, codes));
   rankAdminRoutes(adminRoute, { rank, admin: rankAdmin });
   teamAdminRoutes(adminRoute, team);
   vipAdminRoutes(adminRoute, vip);
@@ -307,7 +350,17 @@ export async function buildApp(deps: AppDeps) {
   redeemAdminRoutes(adminRoute, redeem);
   drawAdminRoutes(adminRoute, draws);
   eventAdminRoutes(adminRoute, events);
+  contentAdminRoutes(adminRoute, { content, comments });
+  messageAdminRoutes(adminRoute, { messages, contact });
   adminRoutes(adminRoute, { admins, config: configService, notifier, dashboard, audit });
+  // Multipart bodies are read only by the upload endpoints: every other endpoint still refuses them.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart);
+    const uploadRouter = { auth, testMode: config.TEST_MODE, fileMaxBytes: config.UPLOAD_MAX_BYTES };
+    uploadRoutes(createRouter(scope, { base: API_BASE, tag: 'user', ...uploadRouter }), uploads);
+    uploadAdminRoutes(createRouter(scope, { base: ADMIN_API_BASE, tag: 'back office', ...uploadRouter }), uploads);
+  });
+  mediaRoutes(app, uploads);
   if (config.TEST_MODE && clock instanceof AdjustableClock) {
     testingRoutes(userRoute, { clock, scheduler, notifier });
   }
@@ -369,6 +422,11 @@ export async function buildApp(deps: AppDeps) {
       team,
       vip,
       draws,
+      content,
+      comments,
+      messages,
+      contact,
+      notices,
       adjustments,
       addresses,
       coupons,
@@ -378,6 +436,7 @@ export async function buildApp(deps: AppDeps) {
       payoutAccounts,
       payPasswords,
       withdrawals,
+      uploads,
     },
   };
 }

@@ -67,6 +67,22 @@ export const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** On SIGTERM: how long requests and jobs in flight may take before the process exits anyway (ms). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(25_000),
+  /** The largest image file an upload may send (bytes). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(50 * 2 ** 20)
+    .default(5 * 2 ** 20),
+  /** Uploads go to this S3-compatible bucket instead of the database (with the S3_ settings below). */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The storage's address for S3-compatible services other than AWS (MinIO, R2…). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Paths instead of bucket subdomains, which MinIO and most self-hosted storage need. */
+  S3_FORCE_PATH_STYLE: flag,
 });
 
 export type AppEnv = z.infer<typeof envSchema>;

@@ -2,6 +2,7 @@ import type { VipLevelInput } from '@app/contracts';
 import { count } from 'drizzle-orm';
 import type { App } from './app.ts';
 import { users } from './db/schema.ts';
+import { seedDemoArticles } from './demo-content.ts';
 import { giveDemoPoints, seedDemoDraws } from './demo-draws.ts';
 import { lockUserAccount } from './ledger/accounts.ts';
 import { postEntry } from './ledger/post.ts';
@@ -190,6 +191,7 @@ export async function seedDemoContent(built: App): Promise<boolean> {
   }
   await built.services.vip.saveLevels(DEMO_LEVELS, SYSTEM_ACTOR);
   await seedDemoDraws(built);
+  await seedDemoArticles(built);
   const passwordHash = await hashSecret(DEMO_USER.password);
   await database.transaction(async (tx) => {
     const [demo] = await tx

@@ -35,7 +35,8 @@ async function effects(db: Db, afterEntry: number) {
     balances: await rows(sql`select id, balance::text from ledger_accounts order by id`),
     tallies: await rows(sql`select user_id, account_kind, entry_type, amount::text from ledger_tallies
       order by user_id, account_kind, entry_type`),
-    incomeDays: await rows(sql`select user_id, day::text, amount::text from income_days order by user_id, day`),
+    incomeDays: await rows(sql`select user_id, day::text, entry_type, amount::text from income_days
+      order by user_id, day, entry_type`),
   };
 }
 

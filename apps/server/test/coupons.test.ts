@@ -38,7 +38,7 @@ type IssueInput = InputOf<typeof adminApi.coupons.issue>;
 async function give(userId: number, terms: Partial<IssueInput> = {}) {
   await t.ok(
     adminApi.coupons.issue,
-    { userIds: [userId], name: 'Welcome', kind: 'amount_off', amount: '10.00', expiresAt: NEXT_WEEK, ...terms },
+    { userIds: [userId], name: { en: 'Welcome' }, kind: 'amount_off', amount: '10.00', expiresAt: NEXT_WEEK, ...terms },
     { token: owner },
   );
   const { items } = await t.ok(adminApi.coupons.list, { userId, limit: 1 }, { token: owner });
@@ -59,7 +59,7 @@ describe('coupons', () => {
       adminApi.coupons.issue,
       {
         userIds: [ann.id, bob.id],
-        name: 'Spring',
+        name: { en: 'Spring', fr: 'Printemps' },
         kind: 'amount_off',
         amount: '5.00',
         minSpend: '50.00',
@@ -79,6 +79,10 @@ describe('coupons', () => {
         }),
       ]);
     }
+    const inFrench = await t.ok(api.coupons.list, { status: 'unused' }, { token: ann.token, lang: 'fr' });
+    expect(inFrench.items.map((coupon) => coupon.name)).toEqual(['Printemps']);
+    const inThai = await t.ok(api.coupons.list, { status: 'unused' }, { token: ann.token, lang: 'th' });
+    expect(inThai.items.map((coupon) => coupon.name)).toEqual(['Spring']);
     const audited = await t.db.select().from(auditLog).where(eq(auditLog.action, 'coupons.issue'));
     expect(audited.length).toBeGreaterThan(0);
   });
@@ -87,18 +91,32 @@ describe('coupons', () => {
     const ann = await buyer('0');
     const answer = await t.call(
       adminApi.coupons.issue,
-      { userIds: [ann.id, 2_000_000_000], name: 'X', kind: 'amount_off', amount: '1.00', expiresAt: NEXT_WEEK },
+      { userIds: [ann.id, 2_000_000_000], name: { en: 'X' }, kind: 'amount_off', amount: '1.00', expiresAt: NEXT_WEEK },
       { token: owner },
     );
     expect(answer.code).toBe(ERRORS.USER_NOT_FOUND.code);
     expect(await coupons(ann.token, 'unused')).toEqual([]);
   });
 
+  it('a coupon whose expiry has already passed is refused, and nothing is issued', async () => {
+    const ann = await buyer('0');
+    for (const expiresAt of ['2026-11-27T08:59:59Z', NOW]) {
+      const answer = await t.call(
+        adminApi.coupons.issue,
+        { userIds: [ann.id], name: { en: 'Late' }, kind: 'amount_off', amount: '1.00', expiresAt },
+        { token: owner },
+      );
+      expect(answer.code).toBe(ERRORS.EXPIRY_PASSED.code);
+    }
+    expect(await coupons(ann.token, 'unused')).toEqual([]);
+    expect(await coupons(ann.token, 'expired')).toEqual([]);
+  });
+
   it('a percentage coupon takes a whole percentage from 1 to 100', async () => {
     const ann = await buyer('0');
     const answer = await t.call(
       adminApi.coupons.issue,
-      { userIds: [ann.id], name: 'Half', kind: 'percent_off', amount: '150', expiresAt: NEXT_WEEK },
+      { userIds: [ann.id], name: { en: 'Half' }, kind: 'percent_off', amount: '150', expiresAt: NEXT_WEEK },
       { token: owner },
     );
     expect(answer.code).toBe(ERRORS.COUPON_TERMS.code);
@@ -205,7 +223,7 @@ describe('coupons', () => {
     await t.db.transaction(async (tx) => {
       await issueCoupon(tx, {
         userId: ann.id,
-        name: 'Later',
+        name: { en: 'Later' },
         kind: 'amount_off',
         amount: 100n,
         minSpend: 0n,
@@ -214,7 +232,7 @@ describe('coupons', () => {
       });
       await issueCoupon(tx, {
         userId: ann.id,
-        name: 'Sooner',
+        name: { en: 'Sooner' },
         kind: 'amount_off',
         amount: 200n,
         minSpend: 0n,

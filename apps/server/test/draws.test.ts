@@ -276,6 +276,7 @@ describe('drawing', () => {
     const result = await t.ok(api.draws.draw, {}, { token, params: { id } });
     const [coupon] = await t.db.select().from(coupons).where(eq(coupons.userId, user.id));
     expect(coupon).toMatchObject({
+      name: { en: 'coupon prize', fr: 'lot coupon' },
       kind: 'amount_off',
       amount: 1500n,
       minSpend: 10000n,
@@ -332,6 +333,10 @@ describe('goods', () => {
       { token: owner, params: { id: recordId } },
     );
     expect(shipped).toMatchObject({ status: 'shipped', carrier: 'GIG', tracking: 'TRK1', userId: user.id });
+    const notices = await t.ok(api.messages.list, {}, { token });
+    expect(notices.items.map((message) => [message.title, message.body])).toEqual([
+      ['Prize shipped', expect.stringContaining('Tracking number: TRK1')],
+    ]);
     const mine = await t.ok(api.draws.record, {}, { token, params: { id: recordId } });
     expect(mine).toMatchObject({ status: 'shipped', tracking: 'TRK1', address: { city: 'Ikeja' } });
     expect(mine.shippedAt).toBe(new Date(FRIDAY_10AM).toISOString());

@@ -275,6 +275,12 @@ const INPUT_ERRORS: readonly number[] = (
     'BAD_JSON',
     'TEXT_UNSTORABLE',
     'NOTHING_TO_CHANGE',
+    'NICKNAME_INVALID',
+    'UPLOAD_URL_INVALID',
+    'COMMENT_REQUIRED',
+    'COMMENT_TOO_LONG',
+    'COMMENT_IMAGES_LIMIT',
+    'CONTENT_LINK_INVALID',
   ] as const
 ).map((key) => ERRORS[key].code);
 

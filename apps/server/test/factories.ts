@@ -1,4 +1,5 @@
 import {
+  type AdminRole,
   adminApi,
   api,
   type CashWallet,
@@ -51,6 +52,17 @@ export async function signInOwner(t: TestApp) {
   await t.services.admins.ensureOwner(ADMIN.email, ADMIN.password);
   const { token } = await t.ok(adminApi.admin.login, ADMIN);
   return `Bearer ${token}`;
+}
+
+let staff = 0;
+
+/** A back-office operator with `role`, created by the owner (signed in as `owner`), signed in. */
+export async function signInAs(t: TestApp, owner: string, role: AdminRole): Promise<string> {
+  staff += 1;
+  const email = `${role}${staff}-${process.pid}@staff.example.com`;
+  const password = 'staff-pass-1';
+  await t.ok(adminApi.admin.createAdmin, { email, name: `${role} ${staff}`, role, password }, { token: owner });
+  return `Bearer ${(await t.ok(adminApi.admin.login, { email, password })).token}`;
 }
 
 /** A product on sale, created as an operator would; money fields in major units. */
@@ -121,6 +133,10 @@ export async function readyToWithdraw(
     { type: 'bank', holderName: 'Ada Obi', accountNumber: '0123456789', bankName: 'GTBank', ...options.account },
     { token: user.token },
   );
+  // Where accounts need approval (the default), the operator approves it, as in production.
+  if (account.status === 'pending') {
+    await t.ok(adminApi.cash.approvePayoutAccount, {}, { token: await signInOwner(t), params: { id: account.id } });
+  }
   return { ...user, accountId: account.id };
 }
 

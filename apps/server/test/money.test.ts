@@ -286,7 +286,7 @@ describe('the invariant check', () => {
     ).toEqual(["each user's running totals equal their lines by wallet and entry type"]);
     expect(
       await violationsWith(t, sql`update income_days set amount = amount - 100 where user_id = ${user.id}`),
-    ).toEqual(["each user's income by day adds up to their income lines"]);
+    ).toEqual(["each user's income by day of each type adds up to their income lines of that type"]);
     expect(
       await violationsWith(
         t,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { type AccrualResult, accrueDue } from '../src/ledger/accrual.ts';
 import { checkLedger } from '../src/ledger/check.ts';
-import { createProduct, fund, signInOwner, signUp } from './factories.ts';
+import { createProduct, fund, signInOwner, signInAs as signInStaff, signUp } from './factories.ts';
 import { createTestApp, type TestApp, usingPostgres } from './setup.ts';
 
 let t: TestApp;
@@ -23,15 +23,7 @@ beforeEach(async () => {
   owner = await signInOwner(t);
 });
 
-let staff = 0;
-/** A back-office operator with `role`, created by the owner, signed in. */
-async function signInAs(role: AdminRole): Promise<string> {
-  staff += 1;
-  const email = `${role}${staff}-${process.pid}@staff.example.com`;
-  const password = 'staff-pass-1';
-  await t.ok(adminApi.admin.createAdmin, { email, name: `${role} ${staff}`, role, password }, { token: owner });
-  return `Bearer ${(await t.ok(adminApi.admin.login, { email, password })).token}`;
-}
+const signInAs = (role: AdminRole) => signInStaff(t, owner, role);
 
 const A_PRODUCT: InputOf<typeof adminApi.products.createProduct> = {
   name: { en: 'Hourly miner' },

@@ -100,13 +100,28 @@ describe('redeem codes', () => {
   });
 
   it('a coupon code gives an amount-off coupon with the batch name', async () => {
-    const { codes } = await batch({ reward: { kind: 'coupon', amount: '20.00', name: 'Code coupon' } });
+    const { codes } = await batch({
+      reward: { kind: 'coupon', amount: '20.00', name: { en: 'Code coupon', es: 'Cupón de código' } },
+    });
     const ann = await user();
     expect((await redeem(ann.token, codes[0] as string)).data).toEqual({ reward: { kind: 'coupon', amount: '20.00' } });
     const { items } = await t.ok(api.coupons.list, { status: 'unused' }, { token: ann.token });
     expect(items).toEqual([
       expect.objectContaining({ name: 'Code coupon', kind: 'amount_off', amount: '20.00', minSpend: '0.00' }),
     ]);
+    const inSpanish = await t.ok(api.coupons.list, { status: 'unused' }, { token: ann.token, lang: 'es' });
+    expect(inSpanish.items.map((coupon) => coupon.name)).toEqual(['Cupón de código']);
+  });
+
+  it('a batch whose expiry has already passed is refused, and no batch is made', async () => {
+    const before = await t.ok(adminApi.redeem.batches, { limit: 1 }, { token: owner });
+    const answer = await t.call(
+      adminApi.redeem.generate,
+      { count: 3, reward: { kind: 'cash', amount: '5.00' }, usesPerCode: 1, expiresAt: '2026-11-26T09:00:00Z' },
+      { token: owner },
+    );
+    expect(answer.code).toBe(ERRORS.EXPIRY_PASSED.code);
+    expect(await t.ok(adminApi.redeem.batches, { limit: 1 }, { token: owner })).toEqual(before);
   });
 
   it('a points reward must be whole, and a coupon reward named', async () => {

@@ -107,4 +107,20 @@ describe('the statistics page', () => {
     expect(total).toBe('7.00');
     expect((await checkLedger(t.db)).violations).toEqual([]);
   });
+
+  it("splits only the period's income by type: machine profit older than the period is left out", async () => {
+    const { token } = await earner();
+    t.clock.advance(4 * HOUR);
+    await runAccrual();
+    t.clock.advance(10 * 24 * HOUR); // ten days later: one accrual pays every matured cycle
+    await runAccrual();
+    const amountOf = (byType: { type: string; amount: string }[], type: string) =>
+      byType.find((entry) => entry.type === type)?.amount;
+    const week = await t.ok(api.statistics.get, { days: 7 }, { token });
+    const month = await t.ok(api.statistics.get, { days: 30 }, { token });
+    expect(amountOf(week.byType, 'product_profit')).toBe(week.total);
+    expect(amountOf(month.byType, 'product_profit')).toBe(month.total);
+    expect(Number(month.total) - Number(week.total)).toBe(4);
+    expect((await checkLedger(t.db)).violations).toEqual([]);
+  });
 });

@@ -15,6 +15,8 @@ const SignInPage = lazyPage(() => import('./features/account/SignInPage'));
 const SignUpPage = lazyPage(() => import('./features/account/SignUpPage'));
 const ForgotPage = lazyPage(() => import('./features/account/ForgotPasswordPage'));
 const UpdatePasswordPage = lazyPage(() => import('./features/mine/UpdatePasswordPage'));
+const UserInfoPage = lazyPage(() => import('./features/mine/UserInfoPage'));
+const SettingsPage = lazyPage(() => import('./features/mine/SettingsPage'));
 const PayPasswordPage = lazyPage(() => import('./features/mine/PayPasswordPage'));
 const LevelUserPage = lazyPage(() => import('./features/vip/LevelUserPage'));
 const ProductInfoPage = lazyPage(() => import('./features/product/ProductInfoPage'));
@@ -35,6 +37,7 @@ const MaintenancePage = lazyPage(() => import('./features/system/MaintenancePage
 const InviteFriendsPage = lazyPage(() => import('./features/team/InviteFriendsPage'));
 const MyTeamPage = lazyPage(() => import('./features/team/MyTeamPage'));
 const NetworkErrorPage = lazyPage(() => import('./features/system/NetworkErrorPage'));
+const NotFoundPage = lazyPage(() => import('./features/system/NotFoundPage'));
 const TeamRankPage = lazyPage(() => import('./features/rank/TeamRankPage'));
 const drawScreens = () => import('./features/draws/DrawScreen');
 const TurntablePage = lazyPage(() => drawScreens().then((m) => ({ default: m.TurntablePage })));
@@ -50,6 +53,28 @@ const eventScreens = () => import('./features/events/EventsPage');
 const AnniversaryPage = lazyPage(() => eventScreens().then((m) => ({ default: m.AnniversaryPage })));
 const ConferencePage = lazyPage(() => eventScreens().then((m) => ({ default: m.ConferencePage })));
 const StatisticsPage = lazyPage(() => import('./features/statistics/StatisticsPage'));
+const MessagesPage = lazyPage(() => import('./features/messages/MessagesPage'));
+const locationPages = () => import('./features/messages/LocationPages');
+const LocationChoosePage = lazyPage(() => locationPages().then((m) => ({ default: m.LocationChoosePage })));
+const LocationOpenPage = lazyPage(() => locationPages().then((m) => ({ default: m.LocationOpenPage })));
+const articlePages = () => import('./features/content/ArticlePages');
+const NewsListPage = lazyPage(() => articlePages().then((m) => ({ default: m.NewsListPage })));
+const NewsDetailPage = lazyPage(() => articlePages().then((m) => ({ default: m.NewsDetailPage })));
+const HonorPage = lazyPage(() => articlePages().then((m) => ({ default: m.HonorPage })));
+const HonorDetailPage = lazyPage(() => articlePages().then((m) => ({ default: m.HonorDetailPage })));
+const GuideTypesPage = lazyPage(() => articlePages().then((m) => ({ default: m.GuideTypesPage })));
+const GuidesPage = lazyPage(() => articlePages().then((m) => ({ default: m.GuidesPage })));
+const GuideDetailPage = lazyPage(() => articlePages().then((m) => ({ default: m.GuideDetailPage })));
+const postPages = () => import('./features/content/PostPages');
+const PostsPage = lazyPage(() => postPages().then((m) => ({ default: m.PostsPage })));
+const PostDetailPage = lazyPage(() => postPages().then((m) => ({ default: m.PostDetailPage })));
+const CommentPage = lazyPage(() => import('./features/content/CommentPage'));
+const companyPages = () => import('./features/content/CompanyPages');
+const AboutUsPage = lazyPage(() => companyPages().then((m) => ({ default: m.AboutUsPage })));
+const HistoryPage = lazyPage(() => companyPages().then((m) => ({ default: m.HistoryPage })));
+const LeadershipPage = lazyPage(() => companyPages().then((m) => ({ default: m.LeadershipPage })));
+const AgreementPage = lazyPage(() => companyPages().then((m) => ({ default: m.AgreementPage })));
+const PrivacyPage = lazyPage(() => companyPages().then((m) => ({ default: m.PrivacyPage })));
 
 const auth = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
@@ -69,12 +94,15 @@ export const routes = [
           { path: '/wallet/info', element: auth(<WalletPage />) },
           { path: '/contactUs/info', element: <ContactUsPage /> },
           { path: '/mine/info', element: auth(<MinePage />) },
+          { path: '/pages/tabbar/honor/index', element: <HonorPage /> },
         ],
       },
       { path: '/account/signIn', element: <SignInPage /> },
       { path: '/account/signUp', element: <SignUpPage /> },
       { path: '/account/forgot', element: <ForgotPage /> },
       { path: '/mine/updatePassword', element: auth(<UpdatePasswordPage />) },
+      { path: '/mine/userInfo', element: auth(<UserInfoPage />) },
+      { path: '/mine/settings', element: auth(<SettingsPage />) },
       { path: '/mine/payPassword', element: auth(<PayPasswordPage />) },
       { path: '/mine/inviteFriends', element: auth(<InviteFriendsPage />) },
       { path: '/mine/myTeam', element: auth(<MyTeamPage />) },
@@ -92,6 +120,23 @@ export const routes = [
       { path: '/pagesB/mine/anniversaire', element: auth(<AnniversaryPage />) },
       { path: '/pagesB/mine/conference', element: auth(<ConferencePage />) },
       { path: '/pagesB/mine/statistics', element: auth(<StatisticsPage />) },
+      { path: '/pagesB/mine/message', element: auth(<MessagesPage />) },
+      { path: '/system/location/choose', element: auth(<LocationChoosePage />) },
+      { path: '/system/location/open', element: auth(<LocationOpenPage />) },
+      { path: '/pagesB/home/news', element: <NewsListPage /> },
+      { path: '/home/information', element: <NewsDetailPage /> },
+      { path: '/pagesB/home/posts', element: <PostsPage /> },
+      { path: '/pagesB/home/postDetails', element: <PostDetailPage /> },
+      { path: '/pagesB/home/comment', element: auth(<CommentPage />) },
+      { path: '/pagesB/home/guideTypes', element: <GuideTypesPage /> },
+      { path: '/pagesB/home/guides', element: <GuidesPage /> },
+      { path: '/pagesB/home/guideDetails', element: <GuideDetailPage /> },
+      { path: '/pagesB/honor/details', element: <HonorDetailPage /> },
+      { path: '/contactUs/aboutUs', element: <AboutUsPage /> },
+      { path: '/pagesB/home/history', element: <HistoryPage /> },
+      { path: '/pagesB/home/leadership', element: <LeadershipPage /> },
+      { path: '/pagesB/mine/agreement', element: <AgreementPage /> },
+      { path: '/pagesB/mine/privacy', element: <PrivacyPage /> },
       { path: '/product/info', element: <ProductInfoPage /> },
       { path: '/product/myProduct', element: auth(<MyProductPage />) },
       { path: '/product/orderRecord', element: auth(<OrderRecordPage />) },
@@ -106,7 +151,11 @@ export const routes = [
       { path: '/wallet/mobileMoneyUpdate', element: auth(<AccountEditPage />) },
       { path: '/system/maintenance/info', element: <MaintenancePage /> },
       { path: '/system/network-error/info', element: <NetworkErrorPage /> },
-      { path: '*', element: <Navigate to="/home/info" replace /> },
+      // The spec names these two without describing them (docs/decisions.md): my money is the
+      // wallet, MTN the mobile-money account.
+      { path: '/mine/money', element: <Navigate to="/wallet/info" replace /> },
+      { path: '/mine/mtn', element: <Navigate to="/wallet/mobileMoney" replace /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { MODERATION_MODES } from './endpoints/content.ts';
 import { RANK_CYCLE_KINDS, TEAM_NAME_MAX } from './endpoints/rank.ts';
-import { LANGUAGES } from './languages.ts';
+import { LANGUAGES, type Language } from './languages.ts';
 import { moneyString } from './money.ts';
 
+export const DATE_FORMATS = ['yyyy-mm-dd', 'dd/mm/yyyy', 'mm/dd/yyyy', 'dd.mm.yyyy', 'language'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
 const weekday = z.number().int().min(0).max(6);
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 /** A share from 0 to 1 as a decimal string with up to 6 decimals ("0.05" = 5 %). */
@@ -39,11 +42,17 @@ export const CONFIG = {
   withdraw_fee_rate: setting(true, rate, '0.05'),
   collect_days: setting(true, z.array(weekday).max(7), [1, 2, 3, 4, 5]),
   timezone: setting(true, z.string().min(1).max(64), 'Africa/Lagos'),
+  // How the app writes a date (the spec's default yyyy-mm-dd); `language` is the user's language's own way.
+  date_format: setting(true, z.enum(DATE_FORMATS), 'yyyy-mm-dd'),
   invite_required: setting(true, z.boolean(), false),
   languages: setting(true, z.array(z.enum(LANGUAGES)).min(1), [...LANGUAGES]),
   app_version: setting(true, z.string().max(20), '1.0.2'),
   app_version_code: setting(true, z.number().int().min(0), 102),
   phone_min_digits: setting(true, z.number().int().min(5).max(15), 10),
+  // A language's own shortest phone number (the spec's Spanish variant accepts 9 digits); others use phone_min_digits.
+  phone_min_digits_by_language: setting(true, z.partialRecord(z.enum(LANGUAGES), z.number().int().min(5).max(15)), {
+    es: 9,
+  }),
   app_name: setting(true, z.string().min(1).max(60), 'Minerva'),
 
   maintenance: setting(false, z.boolean(), false),
@@ -55,14 +64,16 @@ export const CONFIG = {
   app_update_notes: setting(false, z.string().max(2000), ''),
   single_device: setting(false, z.boolean(), false),
   session_idle_days: setting(false, z.number().int().min(1).max(365), 30),
-  payout_account_approval: setting(false, z.boolean(), false),
+  // On by default: a new or edited payout account is "pending approval" (the spec's state) until an operator approves it.
+  payout_account_approval: setting(false, z.boolean(), true),
   withdraw_daily_count: setting(false, z.number().int().min(0).max(100), 1),
   withdraw_days: setting(false, z.array(weekday).max(7), [1, 2, 3, 4, 5]),
   withdraw_hours: setting(false, z.object({ from: hhmm, to: hhmm }), { from: '09:00', to: '17:00' }),
   referral_rates: setting(false, z.array(rate).length(3), ['0.10', '0.05', '0.02']),
   new_invite_bonus: setting(false, moneyString, '5.00'),
   repurchase_bonus_rate: setting(false, rate, '0.01'),
-  purchase_from_income: setting(false, z.boolean(), false),
+  // Public: the purchase sheet offers the income wallet only when it may be used.
+  purchase_from_income: setting(true, z.boolean(), false),
   // Off: a VIP level once reached is kept. On: it is lost when the totals no longer meet it (an SVIP level bought is kept).
   vip_level_can_drop: setting(false, z.boolean(), false),
   deposit_methods: setting(
@@ -121,6 +132,13 @@ export const CONFIG = {
   ]),
   // Days between two renames of a team by its owner; 0 = any time. Naming it the first time is always open.
   team_name_change_days: setting(false, z.number().int().min(0).max(365), 7),
+
+  // Comments on posts (docs/decisions.md): `pre` holds each one until an operator approves it,
+  // `post` shows it at once and leaves hiding it to the operator.
+  comment_moderation: setting(false, z.enum(MODERATION_MODES), 'pre'),
+  // At most this many comments per user in any window of `comment_rate_window_seconds`.
+  comment_rate_limit: setting(false, z.number().int().min(1).max(1000), 3),
+  comment_rate_window_seconds: setting(false, z.number().int().min(1).max(86_400), 60),
 };
 
 export type ConfigKey = keyof typeof CONFIG;
@@ -141,3 +159,15 @@ export const configPatch = z
     },
   )
   .strict();
+
+type PhoneRules = Pick<ConfigValues, 'phone_min_digits' | 'phone_min_digits_by_language'>;
+
+/** The shortest phone number accepted from someone using `language`: its own rule, else `phone_min_digits`. */
+export function phoneMinDigitsFor(cfg: PhoneRules, language: Language): number {
+  return cfg.phone_min_digits_by_language[language] ?? cfg.phone_min_digits;
+}
+
+/** The shortest of every language's rule: an account made in one language signs in from any. */
+export function lowestPhoneMinDigits(cfg: PhoneRules): number {
+  return Math.min(cfg.phone_min_digits, ...Object.values(cfg.phone_min_digits_by_language));
+}

@@ -13,6 +13,7 @@ export interface Endpoint<
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   A extends Access = Access,
   Idempotent extends boolean = boolean,
+  File extends boolean = boolean,
 > {
   method: Method;
   /** Relative to the API base (/api/v1 or /admin/api/v1); `:name` segments come from `params`. */
@@ -32,6 +33,11 @@ export interface Endpoint<
    * from the same caller answers the first result again without moving money twice.
    */
   idempotent?: Idempotent;
+  /**
+   * The body is multipart: text fields, then one file part that the handler reads itself
+   * (`ctx.file()`), so that it can refuse the caller before the bytes arrive.
+   */
+  file?: File;
 }
 
 export function endpoint<
@@ -40,7 +46,8 @@ export function endpoint<
   A extends Access,
   P extends z.ZodType | undefined = undefined,
   Idempotent extends boolean = false,
->(def: Endpoint<I, O, P, A, Idempotent>): Endpoint<I, O, P, A, Idempotent> {
+  File extends boolean = false,
+>(def: Endpoint<I, O, P, A, Idempotent, File>): Endpoint<I, O, P, A, Idempotent, File> {
   return def;
 }
 

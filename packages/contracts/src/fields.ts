@@ -1,7 +1,9 @@
+import { CONTENT_FIELD_LABELS } from './endpoints/content.ts';
 import type { Translations } from './languages.ts';
 
 /** Names of input fields as users read them, used in "{field} is required"-style messages. */
 export const FIELD_NAMES: Record<string, Translations> = {
+  ...CONTENT_FIELD_LABELS,
   account: {
     en: 'Email or phone',
     es: 'Correo o teléfono',

@@ -4,14 +4,17 @@ export * from './config.ts';
 export * from './endpoint.ts';
 export * from './endpoints/admin.ts';
 export * from './endpoints/cash.ts';
+export * from './endpoints/content.ts';
 export * from './endpoints/draws.ts';
 export * from './endpoints/events.ts';
+export * from './endpoints/messages.ts';
 export * from './endpoints/points.ts';
 export * from './endpoints/products.ts';
 export * from './endpoints/rank.ts';
 export * from './endpoints/system.ts';
 export * from './endpoints/team.ts';
 export * from './endpoints/testing.ts';
+export * from './endpoints/uploads.ts';
 export * from './endpoints/user.ts';
 export * from './endpoints/vip.ts';
 export * from './endpoints/wallet.ts';
@@ -20,20 +23,24 @@ export * from './fields.ts';
 export * from './idempotency.ts';
 export * from './languages.ts';
 export * from './ledger.ts';
+export * from './media.ts';
 export * from './money.ts';
 export * from './validation.ts';
 
 import type { Endpoint } from './endpoint.ts';
 import { admin } from './endpoints/admin.ts';
 import { cash, cashAdmin } from './endpoints/cash.ts';
+import { content, contentAdmin } from './endpoints/content.ts';
 import { draws, drawsAdmin } from './endpoints/draws.ts';
 import { events, eventsAdmin, statisticsEndpoints } from './endpoints/events.ts';
+import { contact, messages, messagesAdmin } from './endpoints/messages.ts';
 import { addresses, coupons, couponsAdmin, redeem, redeemAdmin } from './endpoints/points.ts';
 import { products, productsAdmin, records } from './endpoints/products.ts';
 import { rank, rankAdmin } from './endpoints/rank.ts';
 import { system } from './endpoints/system.ts';
 import { team, teamAdmin } from './endpoints/team.ts';
 import { testing } from './endpoints/testing.ts';
+import { uploads, uploadsAdmin } from './endpoints/uploads.ts';
 import { user } from './endpoints/user.ts';
 import { vip, vipAdmin } from './endpoints/vip.ts';
 import { wallet } from './endpoints/wallet.ts';
@@ -58,6 +65,10 @@ export const api = {
   addresses,
   coupons,
   redeem,
+  content,
+  uploads,
+  messages,
+  contact,
   testing,
 };
 /** Every endpoint of the back-office API (base /admin/api/v1). */
@@ -72,6 +83,9 @@ export const adminApi = {
   events: eventsAdmin,
   coupons: couponsAdmin,
   redeem: redeemAdmin,
+  content: contentAdmin,
+  uploads: uploadsAdmin,
+  messages: messagesAdmin,
 };
 
 export const APP_VERSION = '1.0.2';

@@ -22,8 +22,27 @@ export function pickLanguage(header: string | undefined | null): Language {
   return DEFAULT_LANGUAGE;
 }
 
-/** Replaces {name} placeholders; unknown placeholders stay visible so a missing param is noticed. */
-export function interpolate(template: string, params?: Record<string, string | number>): string {
+/** `{seconds, plural, one {# second} other {# seconds}}`: ICU's plural form, `#` standing for the number. */
+const PLURAL = /\{(\w+), plural,((?:\s*\w+\s*\{[^{}]*\})+)\s*\}/g;
+const PLURAL_FORM = /(\w+)\s*\{([^{}]*)\}/g;
+
+/**
+ * Replaces {name} placeholders and picks each plural form by `language`'s plural rules (French
+ * and Spanish also have a `many` form); unknown placeholders stay visible so a missing param is noticed.
+ */
+export function interpolate(
+  template: string,
+  params?: Record<string, string | number>,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template
+    .replace(PLURAL, (whole, name: string, body: string) => {
+      if (!(name in params)) return whole;
+      const value = params[name];
+      const forms = new Map([...body.matchAll(PLURAL_FORM)].map(([, category, text]) => [category, text]));
+      const form = forms.get(new Intl.PluralRules(language).select(Number(value))) ?? forms.get('other') ?? whole;
+      return form.replaceAll('#', String(value));
+    })
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyRate, fromMinor, toMinor } from './money.ts';
+import { applyRate, formatDecimal, fromMinor, toMinor } from './money.ts';
 
 const decimals = fc.integer({ min: 0, max: 8 });
 const minor = fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n });
@@ -67,5 +67,34 @@ describe('money amounts', () => {
         expect(applyRate(amount, '0')).toBe(0n);
       }),
     );
+  });
+});
+
+describe('money for display', () => {
+  const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+  it('is grouped and pointed the way each language writes numbers', () => {
+    expect(formatDecimal('1234.50', 'fr-FR')).toBe('1\u202f234,50');
+    expect(formatDecimal('1234.50', 'es-ES')).toBe('1.234,50');
+    expect(formatDecimal('1234.50', 'en-US')).toBe('1,234.50');
+    expect(formatDecimal('1234.50', 'vi-VN')).toBe('1.234,50');
+  });
+
+  it('never goes through a float: any decimal string comes back with its own digits', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), decimals, (amount, places) => {
+        const text = fromMinor(amount, places);
+        expect(formatDecimal(text, 'en-US').replaceAll(',', '')).toBe(text);
+      }),
+    );
+  });
+
+  it('puts the configured symbol where the language puts a currency sign', () => {
+    expect(formatDecimal('-7.5', 'en-US', '₦')).toBe('-₦7.5');
+    expect(plain(formatDecimal('7.5', 'fr-FR', 'USDT'))).toBe('7,5 USDT');
+  });
+
+  it('leaves anything that is not a decimal string as it is', () => {
+    expect(formatDecimal('--', 'en-US', '$')).toBe('--');
   });
 });

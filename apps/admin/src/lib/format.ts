@@ -1,3 +1,5 @@
+import { formatDecimal } from '@app/contracts';
+
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const shortDay = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -24,6 +26,11 @@ export function formatDay(day: string): string {
 
 export function formatInteger(value: number): string {
   return integer.format(value);
+}
+
+/** An API amount ("1234.50") grouped the browser's way ("1,234.50"), from the string, never a float. */
+export function formatMoney(value: string | null | undefined): string {
+  return value ? formatDecimal(value, undefined) : '—';
 }
 
 const compactDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });

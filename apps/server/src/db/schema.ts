@@ -5,6 +5,10 @@ import {
   ASSETS,
   CASH_WALLETS,
   CODE_PURPOSES,
+  COMMENT_STATUSES,
+  CONTACT_STATUSES,
+  CONTENT_STATUSES,
+  CONTENT_TYPES,
   COUPON_KINDS,
   COUPON_SOURCES,
   CYCLES,
@@ -18,7 +22,12 @@ import {
   EVENT_REWARD_KINDS,
   EVENT_SWITCHES,
   HOLDING_STATUSES,
+  MEDIA_EXTENSIONS,
+  MEDIA_STORAGES,
+  MESSAGE_AUDIENCES,
   MESSAGE_CHANNELS,
+  MESSAGE_NOTICES,
+  PAGE_SLUGS,
   PAYOUT_ACCOUNT_STATUSES,
   PAYOUT_ACCOUNT_TYPES,
   PRODUCT_STATUSES,
@@ -26,6 +35,8 @@ import {
   RANK_CYCLE_STATUSES,
   REDEEM_REWARD_KINDS,
   SESSION_END_REASONS,
+  type Translations,
+  UPLOAD_PURPOSES,
   USER_LEVELS,
   USER_STATUSES,
   VIP_KINDS,
@@ -35,10 +46,12 @@ import {
 } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -378,8 +391,9 @@ export const ledgerTallies = pgTable(
 );
 
 /**
- * Income (lines of the income entry types on the uncollected and income wallets) per user and day
- * of the platform's time zone at posting time, for "today" and "yesterday" on the bill.
+ * Income (lines of the income entry types on the uncollected and income wallets) per user, day
+ * of the platform's time zone at posting time and entry type, for "today" and "yesterday" on the
+ * bill and a statistics period's days and split by type.
  */
 export const incomeDays = pgTable(
   'income_days',
@@ -388,9 +402,10 @@ export const incomeDays = pgTable(
       .notNull()
       .references(() => users.id),
     day: date('day', { mode: 'string' }).notNull(),
+    entryType: text('entry_type').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.entryType] })],
 );
 
 export const products = pgTable(
@@ -831,6 +846,67 @@ export const eventSignups = pgTable(
   (t) => [uniqueIndex('event_signups_user_key').on(t.eventId, t.userId), index('event_signups_user_idx').on(t.userId)],
 );
 
+/**
+ * What operators write (news, posts, guides and their types, honors, pages, banners, notices): one
+ * row per item whatever its type, each text field a JSON object of the six languages. `body` holds
+ * HTML already sanitized by the allow-list; `title` and `summary` are plain text.
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type', { enum: CONTENT_TYPES }).notNull(),
+    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('draft'),
+    title: jsonb('title').$type<Translations>().notNull(),
+    summary: jsonb('summary').$type<Translations>().notNull(),
+    body: jsonb('body').$type<Translations>().notNull(),
+    image: text('image').notNull().default(''),
+    link: text('link').notNull().default(''),
+    /** Pages only: which company page this is. */
+    slug: text('slug', { enum: PAGE_SLUGS }),
+    /** Guides only: the guide type (itself a content item) it belongs to. */
+    typeId: integer('type_id').references((): AnyPgColumn => contentItems.id),
+    commentsOpen: boolean('comments_open').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    /** When it was last published; kept through an unpublish so the operator sees it. */
+    publishedAt: ts('published_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    index('content_items_list_idx').on(t.type, t.sort, t.id).where(sql`${t.status} = 'published'`),
+    index('content_items_guides_idx').on(t.typeId, t.id).where(sql`${t.status} = 'published'`),
+    uniqueIndex('content_items_page_key').on(t.slug).where(sql`${t.type} = 'pages'`),
+    check('content_items_slug', sql`(${t.type} = 'pages') = (${t.slug} is not null)`),
+    check('content_items_guide_type', sql`(${t.type} = 'guides') = (${t.typeId} is not null)`),
+  ],
+);
+
+/** Users' comments on posts: plain text and up to nine uploaded images, moderated by operators. */
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => contentItems.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    status: text('status', { enum: COMMENT_STATUSES }).notNull(),
+    moderatedBy: integer('moderated_by').references(() => adminUsers.id),
+    moderatedAt: ts('moderated_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('post_comments_post_idx').on(t.postId, t.status, t.id),
+    index('post_comments_status_idx').on(t.status, t.id),
+    index('post_comments_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
 /** A prize draw: its screen, what a draw costs, how many a user may make a day, and when it runs. */
 export const drawCampaigns = pgTable(
   'draw_campaigns',
@@ -969,7 +1045,8 @@ export const coupons = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    name: text('name').notNull(),
+    /** By language, English always present (the user reads theirs, or English). */
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
     kind: text('kind', { enum: COUPON_KINDS }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     minSpend: bigint('min_spend', { mode: 'bigint' }).notNull().default(0n),
@@ -1000,7 +1077,8 @@ export const redeemBatches = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     rewardKind: text('reward_kind', { enum: REDEEM_REWARD_KINDS }).notNull(),
     rewardAmount: bigint('reward_amount', { mode: 'bigint' }).notNull(),
-    couponName: text('coupon_name').notNull().default(''),
+    /** The coupons' name by language, for a coupon reward; `{}` for another reward. */
+    couponName: jsonb('coupon_name').$type<Record<string, string>>().notNull().default({}),
     count: integer('count').notNull(),
     usesPerCode: integer('uses_per_code').notNull(),
     expiresAt: ts('expires_at').notNull(),
@@ -1057,3 +1135,128 @@ export const redemptions = pgTable(
   },
   (t) => [uniqueIndex('redemptions_code_user_key').on(t.codeId, t.userId)],
 );
+
+/**
+ * System messages. An operator's broadcast is one row whatever its audience (everyone, a VIP
+ * level and above, or the users listed in `message_recipients`); the product's notices and
+ * replies are one row for their one user, stored as a key and values written in the reader's
+ * language. See docs/decisions.md ("System messages").
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    audience: text('audience', { enum: MESSAGE_AUDIENCES }).notNull(),
+    vipLevel: smallint('vip_level'),
+    userId: integer('user_id').references(() => users.id),
+    notice: text('notice', { enum: MESSAGE_NOTICES }),
+    params: jsonb('params').$type<Record<string, string | Record<string, string>>>(),
+    title: jsonb('title').$type<Record<string, string>>(),
+    body: jsonb('body').$type<Record<string, string>>(),
+    /** How many users a broadcast's audience held when it was sent. */
+    sent: integer('sent'),
+    adminId: integer('admin_id').references(() => adminUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_user_idx').on(t.userId, t.id).where(sql`${t.userId} is not null`),
+    index('messages_broadcast_idx')
+      .on(t.id, t.audience, t.vipLevel, t.createdAt)
+      .where(sql`${t.audience} in ('all', 'vip')`),
+    check(
+      'messages_audience',
+      sql`(${t.audience} = 'user') = (${t.userId} is not null) and (${t.audience} = 'vip') = (${t.vipLevel} is not null)`,
+    ),
+    check('messages_text', sql`(${t.notice} is null) = (${t.title} is not null and ${t.body} is not null)`),
+  ],
+);
+
+/** A (user, message) pair, keyed by user first: the way a user's list and unread count read it. */
+const userMessagePairs = (name: string) =>
+  pgTable(
+    name,
+    {
+      userId: integer('user_id')
+        .notNull()
+        .references(() => users.id),
+      messageId: integer('message_id')
+        .notNull()
+        .references(() => messages.id),
+    },
+    (t) => [primaryKey({ columns: [t.userId, t.messageId] })],
+  );
+
+/** The users a broadcast to chosen users reaches. */
+export const messageRecipients = userMessagePairs('message_recipients');
+
+/** One row per message a user opened after their last "read all". */
+export const messageReads = userMessagePairs('message_reads');
+
+/** A user's "read all": every message up to this id is read, in one row. */
+export const messageReadUpto = pgTable('message_read_upto', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  messageId: integer('message_id').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+/** What users write through the contact form: the support inbox, answered by a system message. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    message: text('message').notNull(),
+    contact: text('contact'),
+    status: text('status', { enum: CONTACT_STATUSES }).notNull().default('open'),
+    reply: text('reply'),
+    replyMessageId: integer('reply_message_id').references(() => messages.id),
+    handledBy: integer('handled_by').references(() => adminUsers.id),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    index('contact_messages_status_idx').on(t.status, t.id),
+    index('contact_messages_user_idx').on(t.userId, t.status),
+  ],
+);
+
+/** Bytes as Node reads them, whichever driver returns them (PGlite answers a `Uint8Array`). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Every image uploaded by a user or an operator, after it was checked, resized and re-encoded:
+ * its URL is `/media/<key>.<extension>` wherever its bytes are kept (`storage`).
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    key: text('key').primaryKey(),
+    extension: text('extension', { enum: MEDIA_EXTENSIONS }).notNull(),
+    purpose: text('purpose', { enum: UPLOAD_PURPOSES }).notNull(),
+    storage: text('storage', { enum: MEDIA_STORAGES }).notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    adminId: integer('admin_id').references(() => adminUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('uploads_key', sql`${t.key} ~ '^[0-9a-f]{32}$'`),
+    check('uploads_one_owner', sql`(${t.userId} is null) <> (${t.adminId} is null)`),
+    index('uploads_user_idx').on(t.userId, t.createdAt).where(sql`${t.userId} is not null`),
+  ],
+);
+
+/** The bytes of the uploads kept in the database (the default storage). */
+export const uploadBytes = pgTable('upload_bytes', {
+  key: text('key').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+});

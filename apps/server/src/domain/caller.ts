@@ -20,3 +20,9 @@ export interface BaseContext {
   ip: string;
   userAgent: string;
 }
+
+/** The file part of a multipart request and the text fields sent before it. */
+export interface UploadedFile {
+  bytes: Buffer;
+  fields: Record<string, string>;
+}

@@ -26,5 +26,5 @@ export class InputError extends Error {
 /** The key's message in `lang`, a field named by its translated name. */
 export function localize(key: ErrorKey, lang: Language, params: ErrorParams = {}): string {
   const field = typeof params.field === 'string' ? (FIELD_NAMES[params.field]?.[lang] ?? params.field) : undefined;
-  return interpolate(ERRORS[key].msg[lang], field === undefined ? params : { ...params, field });
+  return interpolate(ERRORS[key].msg[lang], field === undefined ? params : { ...params, field }, lang);
 }

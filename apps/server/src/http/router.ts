@@ -12,8 +12,9 @@ import {
   pickLanguage,
   SUCCESS_CODE,
 } from '@app/contracts';
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthedAdmin, AuthedUser, BaseContext } from '../domain/caller.ts';
+import type { AuthedAdmin, AuthedUser, BaseContext, UploadedFile } from '../domain/caller.ts';
 import { AppError } from '../domain/errors.ts';
 
 export interface Authenticators {
@@ -26,7 +27,8 @@ export type Context<E extends Endpoint> = BaseContext & {
 } & (E['access'] extends 'user' ? { user: AuthedUser } : unknown) &
   (E['access'] extends 'admin' ? { admin: AuthedAdmin } : unknown) &
   (E['access'] extends 'public' ? { user?: AuthedUser } : unknown) &
-  (IsIdempotent<E> extends true ? { idempotencyKey: string } : unknown);
+  (IsIdempotent<E> extends true ? { idempotencyKey: string } : unknown) &
+  (NonNullable<E['file']> extends true ? { file: () => Promise<UploadedFile> } : unknown);
 
 export type Handler<E extends Endpoint> = (
   input: ParsedInputOf<E>,
@@ -69,6 +71,7 @@ class RequestContext implements BaseContext {
     private readonly req: FastifyRequest,
     readonly params: unknown,
     caller: Caller,
+    private readonly fileMaxBytes: number,
   ) {
     this.user = caller.user;
     this.admin = caller.admin;
@@ -85,6 +88,29 @@ class RequestContext implements BaseContext {
 
   get userAgent(): string {
     return String(this.req.headers['user-agent'] ?? '').slice(0, 300);
+  }
+
+  /** Reads the body of a `file` endpoint; the size limit stops it as soon as the file passes it. */
+  async file(): Promise<UploadedFile> {
+    // Whatever else stops the multipart reader (a body that breaks off, a malformed part) leaves
+    // nothing to read: the request is unreadable, as a broken JSON body is.
+    const refusal = (error: unknown): never => {
+      if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError('UPLOAD_TOO_LARGE', { max: Math.floor(this.fileMaxBytes / 2 ** 20) });
+      }
+      throw new AppError('BAD_JSON');
+    };
+    const part = await this.req
+      .file({ limits: { files: 1, fields: 10, fieldSize: 1000, fileSize: this.fileMaxBytes } })
+      .catch(refusal);
+    if (!part) throw new AppError('UPLOAD_MISSING');
+    const bytes = await part.toBuffer().catch(refusal);
+    const fields: Record<string, string> = {};
+    for (const [name, value] of Object.entries(part.fields)) {
+      const field = Array.isArray(value) ? value[0] : (value as Multipart | undefined);
+      if (field?.type === 'field') fields[name] = String(field.value);
+    }
+    return { bytes, fields };
   }
 }
 
@@ -113,7 +139,14 @@ export type Route = <E extends Endpoint>(endpoint: E, handler: Handler<E>) => vo
  */
 export function createRouter(
   app: FastifyInstance,
-  options: { base: string; tag: string; auth: Authenticators; testMode: boolean },
+  options: {
+    base: string;
+    tag: string;
+    auth: Authenticators;
+    testMode: boolean;
+    /** The largest file a `file` endpoint reads; such endpoints need `@fastify/multipart` on `app`. */
+    fileMaxBytes?: number;
+  },
 ): Route {
   return (endpoint, handler) => {
     if (endpoint.access === 'test' && !options.testMode) return;
@@ -128,7 +161,7 @@ export function createRouter(
           ? { description: `Requires an Idempotency-Key header (1 to ${IDEMPOTENCY_KEY_MAX} of A-Z a-z 0-9 - _ : .)` }
           : {}),
         tags: [endpoint.access === 'test' ? 'test mode' : options.tag],
-        [inputIn]: endpoint.input,
+        ...(endpoint.file ? { consumes: ['multipart/form-data'] } : { [inputIn]: endpoint.input }),
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.access === 'user' || endpoint.access === 'admin' ? { security: [{ token: [] }] } : {}),
         response: { 200: envelope(endpoint.output) },
@@ -139,11 +172,22 @@ export function createRouter(
         if (endpoint.viewer && tokenOf(req)) caller.user = await options.auth.user(tokenOf(req)).catch(() => undefined);
         if (endpoint.access === 'admin') caller.admin = await options.auth.admin(tokenOf(req), endpoint.roles);
         if (endpoint.idempotent) caller.idempotencyKey = idempotencyKeyOf(req);
+        // Anything but a multipart body is a client that does not know the endpoint: nothing to read.
+        if (endpoint.file && !req.headers['content-type']?.toLowerCase().startsWith('multipart/form-data')) {
+          throw new AppError('BAD_JSON');
+        }
         callers.set(req, caller);
       },
       handler: async (req) => {
-        const input = (inputIn === 'body' ? req.body : req.query) as ParsedInputOf<typeof endpoint>;
-        const ctx = new RequestContext(req, req.params, callers.get(req) ?? {}) as unknown as Context<typeof endpoint>;
+        const input = (endpoint.file ? {} : inputIn === 'body' ? req.body : req.query) as ParsedInputOf<
+          typeof endpoint
+        >;
+        const ctx = new RequestContext(
+          req,
+          req.params,
+          callers.get(req) ?? {},
+          options.fileMaxBytes ?? 0,
+        ) as unknown as Context<typeof endpoint>;
         const data = await handler(input, ctx);
         return { code: SUCCESS_CODE, msg: 'success', data: data ?? null };
       },

@@ -36,8 +36,8 @@ const USER_SUMMARIES = `select
   (select json_object_agg(kind, balance::text) from ledger_accounts where user_id = r.user_id) as balances,
   (select json_object_agg(account_kind || ':' || entry_type, amount::text) from ledger_tallies
     where user_id = r.user_id) as tallies,
-  (select json_object_agg(day::text, amount::text) from income_days
-    where user_id = r.user_id and day in (r.today, r.yesterday)) as days
+  (select json_object_agg(day::text, amount::text) from (select day, sum(amount) as amount from income_days
+    where user_id = r.user_id and day in (r.today, r.yesterday) group by day) d) as days
   from unnest($1::integer[], $2::date[], $3::date[]) with ordinality as r(user_id, today, yesterday, ord)
   order by r.ord`;
 

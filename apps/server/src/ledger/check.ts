@@ -53,16 +53,16 @@ const INVARIANTS: {
     describe: (row) => `user ${row.user_id} ${row.kind} ${row.type}: total ${row.tally} ≠ lines ${row.lines}`,
   },
   {
-    invariant: "each user's income by day adds up to their income lines",
-    query: sql`select coalesce(d.user_id, l.user_id) as user_id, coalesce(d.total, 0)::text as days,
-        coalesce(l.total, 0)::text as lines
-      from (select user_id, sum(amount) as total from income_days group by user_id) d
-      full join (select a.user_id, sum(jl.amount) as total from journal_lines jl
+    invariant: "each user's income by day of each type adds up to their income lines of that type",
+    query: sql`select coalesce(d.user_id, l.user_id) as user_id, coalesce(d.entry_type, l.type) as type,
+        coalesce(d.total, 0)::text as days, coalesce(l.total, 0)::text as lines
+      from (select user_id, entry_type, sum(amount) as total from income_days group by user_id, entry_type) d
+      full join (select a.user_id, e.type, sum(jl.amount) as total from journal_lines jl
         join journal_entries e on e.id = jl.entry_id and e.type in (${sql.raw(incomeTypesSql)})
         join ledger_accounts a on a.id = jl.account_id and a.user_id is not null and a.kind in (${sql.raw(incomeKindsSql)})
-        group by a.user_id) l on l.user_id = d.user_id
+        group by a.user_id, e.type) l on l.user_id = d.user_id and l.type = d.entry_type
       where coalesce(d.total, 0) <> coalesce(l.total, 0)`,
-    describe: (row) => `user ${row.user_id}: income by day ${row.days} ≠ income lines ${row.lines}`,
+    describe: (row) => `user ${row.user_id} ${row.type}: income by day ${row.days} ≠ income lines ${row.lines}`,
   },
   {
     invariant: "each user's commission from each team member equals the lines of the entries naming them",

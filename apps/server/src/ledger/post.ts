@@ -85,7 +85,7 @@ export function postingSql(from: number, gate?: string): string {
  * `user_id`, `ref_type`, `ref_id`, `idempotency_key`, `memo`, `admin_id`, `member_id`, `at`) and
  * their lines (`entry_id`, `type` and `at` of their entry, `account_id`, `asset`, `amount`); the
  * CTEs after them write the entries and lines, lock the accounts, move the balances and keep the
- * users' running totals by wallet and entry type and their income per platform day
+ * users' running totals by wallet and entry type and their income per platform day and type
  * (`ledger_tallies`, `income_days`), and, for entries that name a team member, the payee's
  * commission from that member, per team level and per day (the level read from `user_ancestors`,
  * so a member outside the payee's team counts nowhere). Drafts come through `postingSql`; the
@@ -127,12 +127,12 @@ export function postingOf(entries: string, lines: string): string {
       from post_line l join ledger_accounts a on a.id = l.account_id
       where a.user_id is not null and (select count(*) from post_moved) > 0
     ), post_earned as (
-      insert into income_days (user_id, day, amount)
-      select user_id, ${platformDay('at')}, sum(amount)::bigint
+      insert into income_days (user_id, day, entry_type, amount)
+      select user_id, ${platformDay('at')}, type, sum(amount)::bigint
       from post_user_line
       where kind in (${incomeKindsSql}) and type in (${incomeTypesSql})
-      group by 1, 2
-      on conflict (user_id, day) do update set amount = income_days.amount + excluded.amount
+      group by 1, 2, 3
+      on conflict (user_id, day, entry_type) do update set amount = income_days.amount + excluded.amount
     ), post_tallied as (
       insert into ledger_tallies (user_id, account_kind, entry_type, amount)
       select user_id, kind, type, sum(amount)::bigint

@@ -39,9 +39,9 @@ const CODE_MESSAGE: { subject: Translations; body: Translations } = {
     zh: '您的验证码',
   },
   body: {
-    en: 'Your verification code is {code}. It is valid for {minutes} minutes. Never share it with anyone.',
-    es: 'Tu código de verificación es {code}. Es válido durante {minutes} minutos. No lo compartas con nadie.',
-    fr: 'Votre code de vérification est {code}. Il est valable {minutes} minutes. Ne le communiquez à personne.',
+    en: 'Your verification code is {code}. It is valid for {minutes, plural, one {# minute} other {# minutes}}. Never share it with anyone.',
+    es: 'Tu código de verificación es {code}. Es válido durante {minutes, plural, one {# minuto} many {# minutos} other {# minutos}}. No lo compartas con nadie.',
+    fr: 'Votre code de vérification est {code}. Il est valable {minutes, plural, one {# minute} many {# minutes} other {# minutes}}. Ne le communiquez à personne.',
     vi: 'Mã xác minh của bạn là {code}. Mã có hiệu lực trong {minutes} phút. Không chia sẻ mã với bất kỳ ai.',
     th: 'รหัสยืนยันของคุณคือ {code} ใช้ได้ {minutes} นาที ห้ามบอกรหัสนี้กับผู้อื่น',
     zh: '您的验证码是{code}，{minutes}分钟内有效。请勿告诉任何人。',
@@ -78,7 +78,7 @@ export class Notifier {
       channel,
       recipient,
       subject: CODE_MESSAGE.subject[lang],
-      body: interpolate(CODE_MESSAGE.body[lang], { code: shown, minutes }),
+      body: interpolate(CODE_MESSAGE.body[lang], { code: shown, minutes }, lang),
     });
     const message = { ...withCode(code), code };
     await this.send(message, this.options.exposeCodes ? message : withCode(HIDDEN_CODE));

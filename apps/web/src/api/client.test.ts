@@ -102,6 +102,20 @@ describe('request client (docs/product.md#request-client)', () => {
     expect(requests[0]!.init.body).toBeUndefined();
   });
 
+  it('sends an upload as a multipart form, fields before the file, and lets fetch write its Content-Type', async () => {
+    const { client, requests } = setup(ok({ url: `/media/${'a'.repeat(32)}.png` }));
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    const answer = await client.call(api.uploads.image, {}, undefined, { form: { purpose: 'avatar', file } });
+    expect(answer.url).toBe(`/media/${'a'.repeat(32)}.png`);
+    const { body, headers, method } = requests[0]!.init;
+    expect(method).toBe('POST');
+    expect(requests[0]!.url).toBe('/api/v1/uploads');
+    expect(body).toBeInstanceOf(FormData);
+    expect([...(body as FormData).keys()]).toEqual(['purpose', 'file']);
+    expect(((body as FormData).get('file') as File).name).toBe('me.png');
+    expect((headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
   it('sends DELETE input as query data without t', async () => {
     const { client, requests } = setup(ok(null));
     const del = { ...api.user.logout, method: 'DELETE' as const, path: '/thing/:id' };
@@ -161,12 +175,14 @@ describe('error catalogue (docs/product.md#error-catalogue)', () => {
   });
 
   for (const code of SESSION_CODES) {
-    it(`code ${code} toasts 'login expired', wipes the session, sets the expired flag and goes to sign-in`, async () => {
+    const frozen = code === ERRORS.ACCOUNT_FROZEN.code;
+    const told = frozen ? 'the server message (the account is frozen)' : "'login expired'";
+    it(`code ${code} toasts ${told}, wipes the session, sets the expired flag and goes to sign-in`, async () => {
       const { client, toasts, navigations, events } = setup(() => jsonResponse({ code, msg: 'server', data: null }));
       const error = await rejection(client.call(api.user.info, {}));
       expect(error.code).toBe(code);
       expect(error.kind).toBe('session');
-      expect(toasts).toEqual([{ message: 'T(loginExpired)', ms: ERROR_TOAST_MS }]);
+      expect(toasts).toEqual([{ message: frozen ? 'server' : 'T(loginExpired)', ms: ERROR_TOAST_MS }]);
       expect(events).toEqual(['expireSession']);
       expect(navigations).toEqual([SIGN_IN_PATH]);
     });

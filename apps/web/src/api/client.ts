@@ -3,6 +3,7 @@ import {
   API_BASE,
   APP_VERSION,
   buildPath,
+  ERRORS,
   idempotencyHeaders,
   isSessionCode,
   MAINTENANCE_CODE,
@@ -68,6 +69,11 @@ export interface CallOptions {
    * the Idempotency-Key header, the same for every retry until the server has acted on it.
    */
   action?: ActionKey;
+  /**
+   * The body of an endpoint declared `file`: its multipart parts in order, text fields before the
+   * file (the server reads them first). The input is not sent.
+   */
+  form?: Record<string, string | Blob>;
 }
 
 type PathParams = Record<string, string | number>;
@@ -91,6 +97,12 @@ interface Envelope {
 
 function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
+}
+
+export function toFormData(parts: Record<string, string | Blob>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(parts)) form.append(name, value);
+  return form;
 }
 
 function toQuery(input: unknown, t: number | undefined): string {
@@ -125,7 +137,8 @@ export function createClient(fx: ClientEffects) {
       ...idempotencyHeaders(endpoint, options.action),
       ...options.headers,
     };
-    if (!queryMode) headers['Content-Type'] = 'application/json';
+    // A multipart body's Content-Type carries its boundary: fetch writes it.
+    if (!queryMode && !options.form) headers['Content-Type'] = 'application/json';
 
     const silent = options.silent === true;
     const skip = silent || skipsErrorHandling(endpoint.path);
@@ -142,7 +155,7 @@ export function createClient(fx: ClientEffects) {
       response = await fx.fetch(url, {
         method,
         headers,
-        body: queryMode ? undefined : JSON.stringify(data),
+        body: queryMode ? undefined : options.form ? toFormData(options.form) : JSON.stringify(data),
         signal: controller.signal,
       });
     } catch {
@@ -198,7 +211,8 @@ export function createClient(fx: ClientEffects) {
     }
     if (isSessionCode(code)) {
       if (!skip) {
-        fx.toast(fx.t('loginExpired'), ERROR_TOAST_MS);
+        // A frozen user is told why they are signed out (the server's message), not that the session expired.
+        fx.toast(code === ERRORS.ACCOUNT_FROZEN.code ? msg : fx.t('loginExpired'), ERROR_TOAST_MS);
         fx.expireSession();
         fx.navigate(SIGN_IN_PATH);
       }

@@ -1,6 +1,8 @@
+import { contentScreensEn } from '../features/content/messages';
 import { pointsScreensEn } from '../features/coupons/messages';
 import { drawsEn } from '../features/draws/messages';
 import { eventScreensEn } from '../features/events/messages';
+import { messageScreensEn } from '../features/messages/messages';
 export const en = {
   client: {
     loginExpired: 'Login expired',
@@ -57,8 +59,6 @@ export const en = {
     invitePlaceholder: 'Enter the invite code',
     agreePrefix: 'I have read and agree to the',
     agreement: 'User Agreement',
-    agreementText:
-      'By creating an account you confirm that the information you give is true, that you keep your password and payment password secret, and that income depends on the products you hold and the platform rules.',
     signInButton: 'Sign in',
     signUpButton: 'Sign up',
     resetButton: 'Reset password',
@@ -145,14 +145,16 @@ export const en = {
     incomeBalance: 'Income balance',
     uncollected: 'Uncollected income',
     points: 'Points',
-    totalIncome: 'Total income',
+    totalIncome: 'Income collected',
     totalRecharge: 'Total recharge',
     totalWithdrawal: 'Total withdrawal',
     todayIncome: "Today's income",
     yesterdayIncome: "Yesterday's earnings",
-    cumulativeIncome: 'Cumulative income',
+    cumulativeIncome: 'Income earned',
     balances: 'Balances',
     statistics: 'Statistics',
+    statisticsHint:
+      'Income earned counts every profit and reward when it is paid, uncollected income included. Income collected counts what you have collected from your machines into your income balance.',
   },
   contact: {
     title: 'Contact Us',
@@ -183,6 +185,33 @@ export const en = {
     logout: 'Sign out',
     logoutConfirm: 'Do you want to sign out?',
     memberSince: 'Member since {{date}}',
+  },
+  profile: {
+    title: 'User information',
+    avatar: 'Avatar',
+    changeAvatar: 'Change avatar',
+    avatarHint: 'JPEG, PNG, WebP or GIF',
+    uploading: 'Uploading…',
+    avatarSaved: 'Avatar updated',
+    nickname: 'Nickname',
+    nicknamePlaceholder: '1 to 20 characters',
+    save: 'Save',
+    nicknameSaved: 'Nickname saved',
+    account: 'Account',
+    inviteCode: 'Invite code',
+    level: 'Level',
+  },
+  settings: {
+    title: 'Settings',
+    language: 'Language',
+    agreement: 'User agreement',
+    privacy: 'Privacy policy',
+    about: 'About us',
+    version: 'Version',
+    clearCache: 'Clear cache',
+    clearCacheConfirm: 'Clear the data this app keeps on this device? You stay signed in.',
+    cacheCleared: 'Cache cleared',
+    logout: 'Sign out',
   },
   password: {
     title: 'Change password',
@@ -221,6 +250,12 @@ export const en = {
     step3: 'Allow this browser to use mobile data in your phone settings.',
     retry: 'Try again',
     stillOffline: 'Still no connection. Check your settings and try again.',
+  },
+  notFound: {
+    title: 'Page not found',
+    heading: 'This page does not exist',
+    body: 'The address may be mistyped, or the page has moved.',
+    home: 'Back to Home',
   },
   update: {
     title: 'New version available',
@@ -299,6 +334,11 @@ export const en = {
       vip_activation: 'VIP activation',
       team_rank_prize: 'Team rank prize',
     },
+    tabDeposits: 'Recharges',
+    tabWithdrawals: 'Withdrawals',
+    tabEntries: 'Balance changes',
+    entriesEmptyHint:
+      'Every change to this balance appears here, refunds and adjustments by our team with their reason.',
   },
   links: {
     myProducts: 'My products',
@@ -393,7 +433,8 @@ export const en = {
     chooseAccount: 'Choose an account',
     noApprovedAccount: 'You have no approved withdrawal account yet.',
     addOne: 'Add an account',
-    pendingAccounts: '{{count}} account(s) waiting for approval.',
+    pendingAccounts_one: '{{count}} account waiting for approval.',
+    pendingAccounts_other: '{{count}} accounts waiting for approval.',
     stepHint: 'Multiples of {{step}}, from {{min}} to {{max}}',
     fee: 'Fee',
     net: 'Actual arrival',
@@ -423,6 +464,14 @@ export const en = {
       payment_failed: 'Payment failed',
       reversed: 'Returned by the bank',
     },
+    rulesTitle: 'Withdrawal rules',
+    rulesDays: 'Days',
+    rulesHours: 'Hours',
+    rulesHoursValue: '{{from}}–{{to}} ({{timezone}} time)',
+    rulesLeft: 'Left today',
+    rulesLeftValue: '{{left}} of {{perDay}}',
+    rulesFeeDiscounted: '{{rate}}, {{discount}} off for your level',
+    rulesClosedNow: 'Withdrawals are closed right now. You can withdraw on the days and hours above.',
   },
   payPasswordModes: {
     change: 'I know my current password',
@@ -533,8 +582,20 @@ export const en = {
   draws: drawsEn,
   ...pointsScreensEn,
   ...eventScreensEn,
+  ...messageScreensEn,
+  ...contentScreensEn,
   format: { justNow: 'just now' },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type Counted<K> = K extends `${infer Stem}_${PluralCategory}` ? Stem : never;
+/**
+ * Another language's strings: the same keys, with each counted string in that language's own plural
+ * forms (`_other` always, the others as its grammar has them: i18n.test.ts checks them against Intl).
+ */
+type Widen<T> = {
+  [K in keyof T as Counted<K> extends never ? K : never]: T[K] extends string ? string : Widen<T[K]>;
+} & { [K in keyof T as `${Counted<K>}_other`]: string } & {
+  [K in keyof T as `${Counted<K>}_${Exclude<PluralCategory, 'other'>}`]?: string;
+};
 export type Messages = Widen<typeof en>;

@@ -1,6 +1,8 @@
+import { contentScreensEs } from '../features/content/messages';
 import { pointsScreensEs } from '../features/coupons/messages';
 import { drawsEs } from '../features/draws/messages';
 import { eventScreensEs } from '../features/events/messages';
+import { messageScreensEs } from '../features/messages/messages';
 import type { Messages } from './en';
 
 export const es: Messages = {
@@ -59,8 +61,6 @@ export const es: Messages = {
     invitePlaceholder: 'Introduce el código de invitación',
     agreePrefix: 'He leído y acepto el',
     agreement: 'Acuerdo de usuario',
-    agreementText:
-      'Al crear una cuenta confirmas que la información que proporcionas es verdadera, que mantienes en secreto tu contraseña y tu contraseña de pago, y que los ingresos dependen de los productos que posees y de las reglas de la plataforma.',
     signInButton: 'Iniciar sesión',
     signUpButton: 'Registrarse',
     resetButton: 'Restablecer contraseña',
@@ -97,10 +97,13 @@ export const es: Messages = {
     duration: {
       hour_one: '{{count}} hora',
       hour_other: '{{count}} horas',
+      hour_many: '{{count}} horas',
       day_one: '{{count}} día',
       day_other: '{{count}} días',
+      day_many: '{{count}} días',
       week_one: '{{count}} semana',
       week_other: '{{count}} semanas',
+      week_many: '{{count}} semanas',
     },
     detailTitle: 'Detalles del producto',
     price: 'Precio de alquiler',
@@ -147,14 +150,16 @@ export const es: Messages = {
     incomeBalance: 'Saldo de ingresos',
     uncollected: 'Ingresos por cobrar',
     points: 'Puntos',
-    totalIncome: 'Ingresos totales',
+    totalIncome: 'Ingresos cobrados',
     totalRecharge: 'Recarga total',
     totalWithdrawal: 'Retiro total',
     todayIncome: 'Ingresos de hoy',
     yesterdayIncome: 'Ganancias de ayer',
-    cumulativeIncome: 'Ingresos acumulados',
+    cumulativeIncome: 'Ingresos generados',
     balances: 'Saldos',
     statistics: 'Estadísticas',
+    statisticsHint:
+      'Los ingresos generados cuentan cada beneficio y recompensa en cuanto se abonan, incluidos los no cobrados. Los ingresos cobrados son lo que ha cobrado de sus máquinas a su saldo de ingresos.',
   },
   contact: {
     title: 'Contacto',
@@ -185,6 +190,33 @@ export const es: Messages = {
     logout: 'Cerrar sesión',
     logoutConfirm: '¿Quieres cerrar sesión?',
     memberSince: 'Miembro desde {{date}}',
+  },
+  profile: {
+    title: 'Información del usuario',
+    avatar: 'Avatar',
+    changeAvatar: 'Cambiar avatar',
+    avatarHint: 'JPEG, PNG, WebP o GIF',
+    uploading: 'Subiendo…',
+    avatarSaved: 'Avatar actualizado',
+    nickname: 'Apodo',
+    nicknamePlaceholder: 'De 1 a 20 caracteres',
+    save: 'Guardar',
+    nicknameSaved: 'Apodo guardado',
+    account: 'Cuenta',
+    inviteCode: 'Código de invitación',
+    level: 'Nivel',
+  },
+  settings: {
+    title: 'Ajustes',
+    language: 'Idioma',
+    agreement: 'Acuerdo de usuario',
+    privacy: 'Política de privacidad',
+    about: 'Sobre nosotros',
+    version: 'Versión',
+    clearCache: 'Borrar caché',
+    clearCacheConfirm: '¿Borrar los datos que esta app guarda en este dispositivo? Seguirás con la sesión iniciada.',
+    cacheCleared: 'Caché borrada',
+    logout: 'Cerrar sesión',
   },
   password: {
     title: 'Cambiar contraseña',
@@ -223,6 +255,12 @@ export const es: Messages = {
     step3: 'Permite que este navegador use datos móviles en los ajustes del teléfono.',
     retry: 'Reintentar',
     stillOffline: 'Sigue sin conexión. Revisa tu configuración e inténtalo de nuevo.',
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    heading: 'Esta página no existe',
+    body: 'Puede que la dirección esté mal escrita o que la página se haya movido.',
+    home: 'Volver al inicio',
   },
   update: {
     title: 'Nueva versión disponible',
@@ -301,6 +339,11 @@ export const es: Messages = {
       vip_activation: 'Activación VIP',
       team_rank_prize: 'Premio de clasificación',
     },
+    tabDeposits: 'Recargas',
+    tabWithdrawals: 'Retiros',
+    tabEntries: 'Movimientos del saldo',
+    entriesEmptyHint:
+      'Aquí aparece cada cambio de este saldo; los reembolsos y los ajustes de nuestro equipo, con su motivo.',
   },
   links: {
     myProducts: 'Mis productos',
@@ -394,7 +437,9 @@ export const es: Messages = {
     chooseAccount: 'Elige una cuenta',
     noApprovedAccount: 'Aún no tienes ninguna cuenta de retiro aprobada.',
     addOne: 'Añadir una cuenta',
-    pendingAccounts: '{{count}} cuenta(s) esperando aprobación.',
+    pendingAccounts_one: '{{count}} cuenta esperando aprobación.',
+    pendingAccounts_other: '{{count}} cuentas esperando aprobación.',
+    pendingAccounts_many: '{{count}} cuentas esperando aprobación.',
     stepHint: 'Múltiplos de {{step}}, de {{min}} a {{max}}',
     fee: 'Comisión',
     net: 'Importe recibido',
@@ -424,6 +469,14 @@ export const es: Messages = {
       payment_failed: 'Pago fallido',
       reversed: 'Devuelto por el banco',
     },
+    rulesTitle: 'Reglas de retiro',
+    rulesDays: 'Días',
+    rulesHours: 'Horario',
+    rulesHoursValue: '{{from}}–{{to}} (hora de {{timezone}})',
+    rulesLeft: 'Quedan hoy',
+    rulesLeftValue: '{{left}} de {{perDay}}',
+    rulesFeeDiscounted: '{{rate}}, con un {{discount}} de descuento por su nivel',
+    rulesClosedNow: 'Los retiros están cerrados en este momento. Puede retirar en los días y horas indicados arriba.',
   },
   payPasswordModes: {
     change: 'Conozco mi contraseña actual',
@@ -490,6 +543,7 @@ export const es: Messages = {
     percent: '{{value}} %',
     members_one: '{{count}} miembro',
     members_other: '{{count}} miembros',
+    members_many: '{{count}} miembros',
     teamSize: 'Tamaño del equipo',
     totalCommission: 'Comisión total',
     todayCommission: 'Comisión de hoy',
@@ -535,5 +589,7 @@ export const es: Messages = {
   draws: drawsEs,
   ...pointsScreensEs,
   ...eventScreensEs,
+  ...messageScreensEs,
+  ...contentScreensEs,
   format: { justNow: 'ahora mismo' },
 };

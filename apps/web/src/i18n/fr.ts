@@ -1,6 +1,8 @@
+import { contentScreensFr } from '../features/content/messages';
 import { pointsScreensFr } from '../features/coupons/messages';
 import { drawsFr } from '../features/draws/messages';
 import { eventScreensFr } from '../features/events/messages';
+import { messageScreensFr } from '../features/messages/messages';
 import type { Messages } from './en';
 
 export const fr: Messages = {
@@ -59,8 +61,6 @@ export const fr: Messages = {
     invitePlaceholder: "Saisissez le code d'invitation",
     agreePrefix: "J'ai lu et j'accepte l'",
     agreement: "Accord d'utilisation",
-    agreementText:
-      'En créant un compte, vous confirmez que les informations fournies sont exactes, que vous gardez secrets votre mot de passe et votre mot de passe de paiement, et que les revenus dépendent des produits détenus et des règles de la plateforme.',
     signInButton: 'Se connecter',
     signUpButton: "S'inscrire",
     resetButton: 'Réinitialiser le mot de passe',
@@ -97,10 +97,13 @@ export const fr: Messages = {
     duration: {
       hour_one: '{{count}} heure',
       hour_other: '{{count}} heures',
+      hour_many: '{{count}} heures',
       day_one: '{{count}} jour',
       day_other: '{{count}} jours',
+      day_many: '{{count}} jours',
       week_one: '{{count}} semaine',
       week_other: '{{count}} semaines',
+      week_many: '{{count}} semaines',
     },
     detailTitle: 'Détails du produit',
     price: 'Prix de location',
@@ -147,14 +150,16 @@ export const fr: Messages = {
     incomeBalance: 'Solde des revenus',
     uncollected: 'Revenus non collectés',
     points: 'Points',
-    totalIncome: 'Revenus totaux',
+    totalIncome: 'Revenus encaissés',
     totalRecharge: 'Recharge totale',
     totalWithdrawal: 'Retrait total',
     todayIncome: "Revenus d'aujourd'hui",
     yesterdayIncome: "Gains d'hier",
-    cumulativeIncome: 'Revenus cumulés',
+    cumulativeIncome: 'Revenus générés',
     balances: 'Soldes',
     statistics: 'Statistiques',
+    statisticsHint:
+      'Les revenus générés comptent chaque gain et récompense dès leur versement, revenus non encaissés compris. Les revenus encaissés sont ce que vous avez encaissé de vos machines sur votre solde de revenus.',
   },
   contact: {
     title: 'Contactez-nous',
@@ -185,6 +190,33 @@ export const fr: Messages = {
     logout: 'Se déconnecter',
     logoutConfirm: 'Voulez-vous vous déconnecter ?',
     memberSince: 'Membre depuis le {{date}}',
+  },
+  profile: {
+    title: 'Informations personnelles',
+    avatar: 'Avatar',
+    changeAvatar: "Changer d'avatar",
+    avatarHint: 'JPEG, PNG, WebP ou GIF',
+    uploading: 'Envoi…',
+    avatarSaved: 'Avatar mis à jour',
+    nickname: 'Pseudo',
+    nicknamePlaceholder: 'De 1 à 20 caractères',
+    save: 'Enregistrer',
+    nicknameSaved: 'Pseudo enregistré',
+    account: 'Compte',
+    inviteCode: "Code d'invitation",
+    level: 'Niveau',
+  },
+  settings: {
+    title: 'Paramètres',
+    language: 'Langue',
+    agreement: "Conditions d'utilisation",
+    privacy: 'Politique de confidentialité',
+    about: 'À propos de nous',
+    version: 'Version',
+    clearCache: 'Vider le cache',
+    clearCacheConfirm: "Effacer les données que l'application garde sur cet appareil ? Vous restez connecté.",
+    cacheCleared: 'Cache vidé',
+    logout: 'Se déconnecter',
   },
   password: {
     title: 'Changer le mot de passe',
@@ -223,6 +255,12 @@ export const fr: Messages = {
     step3: 'Autorisez ce navigateur à utiliser les données mobiles dans les réglages du téléphone.',
     retry: 'Réessayer',
     stillOffline: 'Toujours pas de connexion. Vérifiez vos réglages et réessayez.',
+  },
+  notFound: {
+    title: 'Page introuvable',
+    heading: 'Cette page n’existe pas',
+    body: 'L’adresse est peut-être mal saisie, ou la page a été déplacée.',
+    home: 'Retour à l’accueil',
   },
   update: {
     title: 'Nouvelle version disponible',
@@ -301,6 +339,11 @@ export const fr: Messages = {
       vip_activation: 'Activation VIP',
       team_rank_prize: 'Prix du classement',
     },
+    tabDeposits: 'Recharges',
+    tabWithdrawals: 'Retraits',
+    tabEntries: 'Mouvements du solde',
+    entriesEmptyHint:
+      'Chaque mouvement de ce solde apparaît ici ; les remboursements et les ajustements de notre équipe, avec leur motif.',
   },
   links: {
     myProducts: 'Mes produits',
@@ -396,7 +439,9 @@ export const fr: Messages = {
     chooseAccount: 'Choisissez un compte',
     noApprovedAccount: 'Vous n’avez pas encore de compte de retrait approuvé.',
     addOne: 'Ajouter un compte',
-    pendingAccounts: '{{count}} compte(s) en attente d’approbation.',
+    pendingAccounts_one: '{{count}} compte en attente d’approbation.',
+    pendingAccounts_other: '{{count}} comptes en attente d’approbation.',
+    pendingAccounts_many: '{{count}} comptes en attente d’approbation.',
     stepHint: 'Multiples de {{step}}, de {{min}} à {{max}}',
     fee: 'Frais',
     net: 'Montant reçu',
@@ -426,6 +471,14 @@ export const fr: Messages = {
       payment_failed: 'Paiement échoué',
       reversed: 'Retourné par la banque',
     },
+    rulesTitle: 'Règles de retrait',
+    rulesDays: 'Jours',
+    rulesHours: 'Horaires',
+    rulesHoursValue: '{{from}}–{{to}} (heure de {{timezone}})',
+    rulesLeft: 'Restant aujourd’hui',
+    rulesLeftValue: '{{left}} sur {{perDay}}',
+    rulesFeeDiscounted: '{{rate}}, remise de {{discount}} pour votre niveau',
+    rulesClosedNow: 'Les retraits sont fermés en ce moment. Vous pouvez retirer aux jours et heures ci-dessus.',
   },
   payPasswordModes: {
     change: 'Je connais mon mot de passe actuel',
@@ -492,6 +545,7 @@ export const fr: Messages = {
     percent: '{{value}} %',
     members_one: '{{count}} membre',
     members_other: '{{count}} membres',
+    members_many: '{{count}} membres',
     teamSize: "Taille de l'équipe",
     totalCommission: 'Commission totale',
     todayCommission: 'Commission du jour',
@@ -537,5 +591,7 @@ export const fr: Messages = {
   draws: drawsFr,
   ...pointsScreensFr,
   ...eventScreensFr,
+  ...messageScreensFr,
+  ...contentScreensFr,
   format: { justNow: "à l'instant" },
 };

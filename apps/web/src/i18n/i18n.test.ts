@@ -2,26 +2,52 @@ import { LANGUAGES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { messages } from './index';
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
 }
+
+/** A key without its plural category: each language has the categories of its own grammar. */
+const stem = (key: string) => key.replace(PLURAL_SUFFIX, '');
+const stems = (language: keyof typeof messages) => [...new Set(keys(messages[language]).map(stem))].sort();
 
 function leaves(value: unknown): unknown[] {
   if (typeof value !== 'object' || value === null) return [value];
   return Object.values(value).flatMap(leaves);
 }
 
+function lookup(m: unknown, path: string): string {
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], m) as string;
+}
+
 describe('i18n resources', () => {
-  const reference = keys(messages.en).sort();
+  const reference = stems('en');
+  const pluralStems = [
+    ...new Set(
+      keys(messages.en)
+        .filter((key) => PLURAL_SUFFIX.test(key))
+        .map(stem),
+    ),
+  ];
 
   it('has a resource file for each of the six languages', () => {
     expect(Object.keys(messages).sort()).toEqual([...LANGUAGES].sort());
   });
 
   for (const language of LANGUAGES) {
-    it(`${language} has exactly the same keys as en`, () => {
-      expect(keys(messages[language]).sort()).toEqual(reference);
+    it(`${language} has the same strings as en`, () => {
+      expect(stems(language)).toEqual(reference);
+    });
+
+    it(`${language} has every plural category its grammar uses for each counted string`, () => {
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      const present = new Set(keys(messages[language]));
+      const missing = pluralStems.flatMap((key) =>
+        categories.map((category) => `${key}_${category}`).filter((path) => !present.has(path)),
+      );
+      expect(missing).toEqual([]);
     });
 
     it(`${language} has a non-empty string for every key and keeps every {{placeholder}}`, () => {
@@ -29,12 +55,20 @@ describe('i18n resources', () => {
         expect(typeof value).toBe('string');
         expect((value as string).trim().length).toBeGreaterThan(0);
       }
-      const flat = (m: unknown, path: string) =>
-        path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], m) as string;
-      for (const path of reference) {
-        const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
-        expect(placeholders(flat(messages[language], path)), path).toEqual(placeholders(flat(messages.en, path)));
+      const english = new Set(keys(messages.en));
+      const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
+      for (const path of keys(messages[language])) {
+        const counterpart = english.has(path) ? path : `${stem(path)}_other`;
+        expect(placeholders(lookup(messages[language], path)), path).toEqual(
+          placeholders(lookup(messages.en, counterpart)),
+        );
       }
     });
   }
+
+  it('French and Spanish have a form for large round numbers', () => {
+    expect(new Intl.PluralRules('fr').select(1_000_000)).toBe('many');
+    expect(lookup(messages.fr, 'team.members_many')).toBe('{{count}} membres');
+    expect(lookup(messages.es, 'team.members_many')).toBe('{{count}} miembros');
+  });
 });

@@ -1,6 +1,8 @@
+import { contentScreensTh } from '../features/content/messages';
 import { pointsScreensTh } from '../features/coupons/messages';
 import { drawsTh } from '../features/draws/messages';
 import { eventScreensTh } from '../features/events/messages';
+import { messageScreensTh } from '../features/messages/messages';
 import type { Messages } from './en';
 
 export const th: Messages = {
@@ -59,8 +61,6 @@ export const th: Messages = {
     invitePlaceholder: 'กรอกรหัสเชิญ',
     agreePrefix: 'ฉันได้อ่านและยอมรับ',
     agreement: 'ข้อตกลงผู้ใช้',
-    agreementText:
-      'เมื่อสร้างบัญชี คุณยืนยันว่าข้อมูลที่ให้เป็นความจริง คุณจะเก็บรหัสผ่านและรหัสผ่านการชำระเงินเป็นความลับ และรายได้ขึ้นอยู่กับสินค้าที่คุณถือครองและกฎของแพลตฟอร์ม',
     signInButton: 'เข้าสู่ระบบ',
     signUpButton: 'สมัครสมาชิก',
     resetButton: 'ตั้งรหัสผ่านใหม่',
@@ -147,14 +147,16 @@ export const th: Messages = {
     incomeBalance: 'ยอดรายได้',
     uncollected: 'รายได้ที่ยังไม่ได้รับ',
     points: 'คะแนน',
-    totalIncome: 'รายได้รวม',
+    totalIncome: 'รายได้ที่รับแล้ว',
     totalRecharge: 'ยอดเติมเงินรวม',
     totalWithdrawal: 'ยอดถอนเงินรวม',
     todayIncome: 'รายได้วันนี้',
     yesterdayIncome: 'รายได้เมื่อวาน',
-    cumulativeIncome: 'รายได้สะสม',
+    cumulativeIncome: 'รายได้ที่เกิดขึ้น',
     balances: 'ยอดเงิน',
     statistics: 'สถิติ',
+    statisticsHint:
+      'รายได้ที่เกิดขึ้นนับกำไรและรางวัลทุกรายการเมื่อจ่าย รวมรายได้ที่ยังไม่ได้รับ ส่วนรายได้ที่รับแล้วคือยอดที่คุณรับจากเครื่องเข้าสู่ยอดเงินรายได้',
   },
   contact: {
     title: 'ติดต่อเรา',
@@ -185,6 +187,33 @@ export const th: Messages = {
     logout: 'ออกจากระบบ',
     logoutConfirm: 'คุณต้องการออกจากระบบหรือไม่?',
     memberSince: 'เป็นสมาชิกตั้งแต่ {{date}}',
+  },
+  profile: {
+    title: 'ข้อมูลผู้ใช้',
+    avatar: 'รูปโปรไฟล์',
+    changeAvatar: 'เปลี่ยนรูปโปรไฟล์',
+    avatarHint: 'JPEG, PNG, WebP หรือ GIF',
+    uploading: 'กำลังอัปโหลด…',
+    avatarSaved: 'อัปเดตรูปโปรไฟล์แล้ว',
+    nickname: 'ชื่อเล่น',
+    nicknamePlaceholder: '1 ถึง 20 ตัวอักษร',
+    save: 'บันทึก',
+    nicknameSaved: 'บันทึกชื่อเล่นแล้ว',
+    account: 'บัญชี',
+    inviteCode: 'รหัสเชิญ',
+    level: 'ระดับ',
+  },
+  settings: {
+    title: 'การตั้งค่า',
+    language: 'ภาษา',
+    agreement: 'ข้อตกลงผู้ใช้',
+    privacy: 'นโยบายความเป็นส่วนตัว',
+    about: 'เกี่ยวกับเรา',
+    version: 'เวอร์ชัน',
+    clearCache: 'ล้างแคช',
+    clearCacheConfirm: 'ล้างข้อมูลที่แอปเก็บไว้ในอุปกรณ์นี้หรือไม่? คุณยังคงเข้าสู่ระบบอยู่',
+    cacheCleared: 'ล้างแคชแล้ว',
+    logout: 'ออกจากระบบ',
   },
   password: {
     title: 'เปลี่ยนรหัสผ่าน',
@@ -223,6 +252,12 @@ export const th: Messages = {
     step3: 'อนุญาตให้เบราว์เซอร์นี้ใช้ข้อมูลมือถือในการตั้งค่าโทรศัพท์',
     retry: 'ลองอีกครั้ง',
     stillOffline: 'ยังไม่มีการเชื่อมต่อ ตรวจสอบการตั้งค่าแล้วลองอีกครั้ง',
+  },
+  notFound: {
+    title: 'ไม่พบหน้า',
+    heading: 'ไม่มีหน้านี้',
+    body: 'ที่อยู่อาจพิมพ์ผิด หรือหน้านี้ถูกย้ายไปแล้ว',
+    home: 'กลับหน้าแรก',
   },
   update: {
     title: 'มีเวอร์ชันใหม่',
@@ -301,6 +336,10 @@ export const th: Messages = {
       vip_activation: 'เปิดใช้งาน VIP',
       team_rank_prize: 'รางวัลอันดับทีม',
     },
+    tabDeposits: 'การเติมเงิน',
+    tabWithdrawals: 'การถอนเงิน',
+    tabEntries: 'ความเคลื่อนไหวของยอดเงิน',
+    entriesEmptyHint: 'ทุกการเปลี่ยนแปลงของยอดเงินนี้จะแสดงที่นี่ การคืนเงินและการปรับยอดโดยทีมงานจะแสดงพร้อมเหตุผล',
   },
   links: {
     myProducts: 'ผลิตภัณฑ์ของฉัน',
@@ -393,7 +432,7 @@ export const th: Messages = {
     chooseAccount: 'เลือกบัญชี',
     noApprovedAccount: 'คุณยังไม่มีบัญชีถอนเงินที่อนุมัติแล้ว',
     addOne: 'เพิ่มบัญชี',
-    pendingAccounts: 'มี {{count}} บัญชีที่รอการอนุมัติ',
+    pendingAccounts_other: 'มี {{count}} บัญชีที่รอการอนุมัติ',
     stepHint: 'ทวีคูณของ {{step}} ตั้งแต่ {{min}} ถึง {{max}}',
     fee: 'ค่าธรรมเนียม',
     net: 'ยอดที่ได้รับจริง',
@@ -423,6 +462,14 @@ export const th: Messages = {
       payment_failed: 'จ่ายเงินไม่สำเร็จ',
       reversed: 'ธนาคารตีกลับ',
     },
+    rulesTitle: 'กฎการถอนเงิน',
+    rulesDays: 'วัน',
+    rulesHours: 'เวลา',
+    rulesHoursValue: '{{from}}–{{to}} (เวลา {{timezone}})',
+    rulesLeft: 'เหลือวันนี้',
+    rulesLeftValue: '{{left}} จาก {{perDay}}',
+    rulesFeeDiscounted: '{{rate}} ลด {{discount}} ตามระดับของคุณ',
+    rulesClosedNow: 'ขณะนี้ปิดการถอนเงิน คุณถอนได้ในวันและเวลาข้างต้น',
   },
   payPasswordModes: {
     change: 'ฉันจำรหัสผ่านปัจจุบันได้',
@@ -533,5 +580,7 @@ export const th: Messages = {
   draws: drawsTh,
   ...pointsScreensTh,
   ...eventScreensTh,
+  ...messageScreensTh,
+  ...contentScreensTh,
   format: { justNow: 'เมื่อสักครู่' },
 };

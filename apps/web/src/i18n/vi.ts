@@ -1,6 +1,8 @@
+import { contentScreensVi } from '../features/content/messages';
 import { pointsScreensVi } from '../features/coupons/messages';
 import { drawsVi } from '../features/draws/messages';
 import { eventScreensVi } from '../features/events/messages';
+import { messageScreensVi } from '../features/messages/messages';
 import type { Messages } from './en';
 
 export const vi: Messages = {
@@ -59,8 +61,6 @@ export const vi: Messages = {
     invitePlaceholder: 'Nhập mã mời',
     agreePrefix: 'Tôi đã đọc và đồng ý với',
     agreement: 'Thỏa thuận người dùng',
-    agreementText:
-      'Khi tạo tài khoản, bạn xác nhận thông tin cung cấp là đúng sự thật, bạn giữ bí mật mật khẩu và mật khẩu thanh toán, và thu nhập phụ thuộc vào sản phẩm bạn nắm giữ cùng quy định của nền tảng.',
     signInButton: 'Đăng nhập',
     signUpButton: 'Đăng ký',
     resetButton: 'Đặt lại mật khẩu',
@@ -147,14 +147,16 @@ export const vi: Messages = {
     incomeBalance: 'Số dư thu nhập',
     uncollected: 'Thu nhập chưa nhận',
     points: 'Điểm',
-    totalIncome: 'Tổng thu nhập',
+    totalIncome: 'Thu nhập đã nhận',
     totalRecharge: 'Tổng nạp tiền',
     totalWithdrawal: 'Tổng rút tiền',
     todayIncome: 'Thu nhập hôm nay',
     yesterdayIncome: 'Thu nhập hôm qua',
-    cumulativeIncome: 'Thu nhập tích lũy',
+    cumulativeIncome: 'Thu nhập đã tạo ra',
     balances: 'Số dư',
     statistics: 'Thống kê',
+    statisticsHint:
+      'Thu nhập đã tạo ra tính mọi khoản lợi nhuận và thưởng ngay khi được trả, kể cả thu nhập chưa nhận. Thu nhập đã nhận là số tiền bạn đã nhận từ máy về số dư thu nhập.',
   },
   contact: {
     title: 'Liên hệ',
@@ -185,6 +187,33 @@ export const vi: Messages = {
     logout: 'Đăng xuất',
     logoutConfirm: 'Bạn có muốn đăng xuất không?',
     memberSince: 'Thành viên từ {{date}}',
+  },
+  profile: {
+    title: 'Thông tin cá nhân',
+    avatar: 'Ảnh đại diện',
+    changeAvatar: 'Đổi ảnh đại diện',
+    avatarHint: 'JPEG, PNG, WebP hoặc GIF',
+    uploading: 'Đang tải lên…',
+    avatarSaved: 'Đã cập nhật ảnh đại diện',
+    nickname: 'Biệt danh',
+    nicknamePlaceholder: 'Từ 1 đến 20 ký tự',
+    save: 'Lưu',
+    nicknameSaved: 'Đã lưu biệt danh',
+    account: 'Tài khoản',
+    inviteCode: 'Mã mời',
+    level: 'Cấp độ',
+  },
+  settings: {
+    title: 'Cài đặt',
+    language: 'Ngôn ngữ',
+    agreement: 'Thỏa thuận người dùng',
+    privacy: 'Chính sách bảo mật',
+    about: 'Về chúng tôi',
+    version: 'Phiên bản',
+    clearCache: 'Xóa bộ nhớ đệm',
+    clearCacheConfirm: 'Xóa dữ liệu ứng dụng lưu trên thiết bị này? Bạn vẫn đăng nhập.',
+    cacheCleared: 'Đã xóa bộ nhớ đệm',
+    logout: 'Đăng xuất',
   },
   password: {
     title: 'Đổi mật khẩu',
@@ -223,6 +252,12 @@ export const vi: Messages = {
     step3: 'Cho phép trình duyệt này dùng dữ liệu di động trong cài đặt điện thoại.',
     retry: 'Thử lại',
     stillOffline: 'Vẫn chưa có kết nối. Hãy kiểm tra cài đặt và thử lại.',
+  },
+  notFound: {
+    title: 'Không tìm thấy trang',
+    heading: 'Trang này không tồn tại',
+    body: 'Địa chỉ có thể bị gõ sai, hoặc trang đã được chuyển đi.',
+    home: 'Về trang chủ',
   },
   update: {
     title: 'Có phiên bản mới',
@@ -301,6 +336,11 @@ export const vi: Messages = {
       vip_activation: 'Kích hoạt VIP',
       team_rank_prize: 'Thưởng xếp hạng đội',
     },
+    tabDeposits: 'Nạp tiền',
+    tabWithdrawals: 'Rút tiền',
+    tabEntries: 'Biến động số dư',
+    entriesEmptyHint:
+      'Mọi thay đổi của số dư này đều hiện ở đây; khoản hoàn tiền và điều chỉnh của đội ngũ chúng tôi kèm lý do.',
   },
   links: {
     myProducts: 'Sản phẩm của tôi',
@@ -394,7 +434,7 @@ export const vi: Messages = {
     chooseAccount: 'Chọn tài khoản',
     noApprovedAccount: 'Bạn chưa có tài khoản rút tiền nào được duyệt.',
     addOne: 'Thêm tài khoản',
-    pendingAccounts: '{{count}} tài khoản đang chờ duyệt.',
+    pendingAccounts_other: '{{count}} tài khoản đang chờ duyệt.',
     stepHint: 'Bội số của {{step}}, từ {{min}} đến {{max}}',
     fee: 'Phí',
     net: 'Thực nhận',
@@ -424,6 +464,14 @@ export const vi: Messages = {
       payment_failed: 'Thanh toán thất bại',
       reversed: 'Ngân hàng đã hoàn trả',
     },
+    rulesTitle: 'Quy định rút tiền',
+    rulesDays: 'Ngày',
+    rulesHours: 'Giờ',
+    rulesHoursValue: '{{from}}–{{to}} (giờ {{timezone}})',
+    rulesLeft: 'Còn lại hôm nay',
+    rulesLeftValue: '{{left}} / {{perDay}}',
+    rulesFeeDiscounted: '{{rate}}, giảm {{discount}} theo cấp của bạn',
+    rulesClosedNow: 'Hiện không trong thời gian rút tiền. Bạn có thể rút vào các ngày và giờ nêu trên.',
   },
   payPasswordModes: {
     change: 'Tôi nhớ mật khẩu hiện tại',
@@ -534,5 +582,7 @@ export const vi: Messages = {
   draws: drawsVi,
   ...pointsScreensVi,
   ...eventScreensVi,
+  ...messageScreensVi,
+  ...contentScreensVi,
   format: { justNow: 'vừa xong' },
 };

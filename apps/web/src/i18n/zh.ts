@@ -1,6 +1,8 @@
+import { contentScreensZh } from '../features/content/messages';
 import { pointsScreensZh } from '../features/coupons/messages';
 import { drawsZh } from '../features/draws/messages';
 import { eventScreensZh } from '../features/events/messages';
+import { messageScreensZh } from '../features/messages/messages';
 import type { Messages } from './en';
 
 export const zh: Messages = {
@@ -59,8 +61,6 @@ export const zh: Messages = {
     invitePlaceholder: '请输入邀请码',
     agreePrefix: '我已阅读并同意',
     agreement: '用户协议',
-    agreementText:
-      '创建账户即表示您确认所提供的信息真实有效，您会妥善保管登录密码和支付密码，并了解收益取决于您持有的产品及平台规则。',
     signInButton: '登录',
     signUpButton: '注册',
     resetButton: '重置密码',
@@ -147,7 +147,7 @@ export const zh: Messages = {
     incomeBalance: '收益余额',
     uncollected: '待领取收益',
     points: '积分',
-    totalIncome: '总收益',
+    totalIncome: '已领取收益',
     totalRecharge: '总充值',
     totalWithdrawal: '总提现',
     todayIncome: '今日收益',
@@ -155,6 +155,7 @@ export const zh: Messages = {
     cumulativeIncome: '累计收益',
     balances: '余额',
     statistics: '统计',
+    statisticsHint: '累计收益包含每笔已发放的收益和奖励（含未领取收益）；已领取收益是您从机器领取到收益余额的金额。',
   },
   contact: {
     title: '联系我们',
@@ -185,6 +186,33 @@ export const zh: Messages = {
     logout: '退出登录',
     logoutConfirm: '确定要退出登录吗？',
     memberSince: '注册于 {{date}}',
+  },
+  profile: {
+    title: '个人信息',
+    avatar: '头像',
+    changeAvatar: '更换头像',
+    avatarHint: 'JPEG、PNG、WebP 或 GIF',
+    uploading: '上传中…',
+    avatarSaved: '头像已更新',
+    nickname: '昵称',
+    nicknamePlaceholder: '1 至 20 个字符',
+    save: '保存',
+    nicknameSaved: '昵称已保存',
+    account: '账号',
+    inviteCode: '邀请码',
+    level: '等级',
+  },
+  settings: {
+    title: '设置',
+    language: '语言',
+    agreement: '用户协议',
+    privacy: '隐私政策',
+    about: '关于我们',
+    version: '版本',
+    clearCache: '清除缓存',
+    clearCacheConfirm: '清除本应用在此设备上保存的数据？您仍将保持登录。',
+    cacheCleared: '缓存已清除',
+    logout: '退出登录',
   },
   password: {
     title: '修改密码',
@@ -223,6 +251,12 @@ export const zh: Messages = {
     step3: '在手机设置中允许此浏览器使用移动数据',
     retry: '重试',
     stillOffline: '仍未连接网络，请检查设置后重试',
+  },
+  notFound: {
+    title: '页面不存在',
+    heading: '找不到此页面',
+    body: '地址可能输入有误，或页面已被移动。',
+    home: '返回首页',
   },
   update: {
     title: '发现新版本',
@@ -301,6 +335,10 @@ export const zh: Messages = {
       vip_activation: '开通VIP',
       team_rank_prize: '团队排名奖金',
     },
+    tabDeposits: '充值',
+    tabWithdrawals: '提现',
+    tabEntries: '余额变动',
+    entriesEmptyHint: '此余额的每一笔变动都会显示在这里，退款和平台调整会附上原因。',
   },
   links: {
     myProducts: '我的产品',
@@ -393,7 +431,7 @@ export const zh: Messages = {
     chooseAccount: '选择账户',
     noApprovedAccount: '您还没有审核通过的提现账户。',
     addOne: '添加账户',
-    pendingAccounts: '{{count}} 个账户正在审核中。',
+    pendingAccounts_other: '{{count}} 个账户正在审核中。',
     stepHint: '{{step}} 的整数倍，{{min}} 至 {{max}}',
     fee: '手续费',
     net: '实际到账',
@@ -423,6 +461,14 @@ export const zh: Messages = {
       payment_failed: '付款失败',
       reversed: '银行退回',
     },
+    rulesTitle: '提现规则',
+    rulesDays: '提现日',
+    rulesHours: '提现时间',
+    rulesHoursValue: '{{from}}–{{to}}（{{timezone}} 时间）',
+    rulesLeft: '今日剩余次数',
+    rulesLeftValue: '{{left}} / {{perDay}}',
+    rulesFeeDiscounted: '{{rate}}，您的等级减免 {{discount}}',
+    rulesClosedNow: '当前不在提现时间内。请在上述日期和时间内提现。',
   },
   payPasswordModes: {
     change: '我记得当前密码',
@@ -533,5 +579,7 @@ export const zh: Messages = {
   draws: drawsZh,
   ...pointsScreensZh,
   ...eventScreensZh,
+  ...messageScreensZh,
+  ...contentScreensZh,
   format: { justNow: '刚刚' },
 };

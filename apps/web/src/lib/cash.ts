@@ -1,4 +1,5 @@
-import type { DepositStatus, PayoutAccountStatus, PayoutAccountType, WithdrawalStatus } from '@app/contracts';
+import type { DepositStatus, Language, PayoutAccountStatus, PayoutAccountType, WithdrawalStatus } from '@app/contracts';
+import { localeOf } from './format';
 export type TagColor = 'default' | 'primary' | 'success' | 'warning' | 'danger';
 
 /** "0123456789" → "•••• 6789": only the last four digits are ever shown. */
@@ -153,4 +154,24 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, waitMs: 
     timer = undefined;
   };
   return debounced;
+}
+
+/** A share as a decimal string ("0.05") written as a percentage ("5%"), without floats. */
+export function percentOf(rate: string): string {
+  const [whole = '0', fraction = ''] = rate.split('.');
+  const shifted = `${whole}${fraction.padEnd(2, '0').slice(0, 2)}`.replace(/^0+(?=\d)/, '');
+  const rest = fraction.slice(2).replace(/0+$/, '');
+  return `${shifted}${rest ? `.${rest}` : ''}%`;
+}
+
+/** 1 January 2023 was a Sunday: day 0 of the platform's weekdays. */
+const SUNDAY = Date.UTC(2023, 0, 1, 12);
+
+/** Weekdays (0 = Sunday) as the language names them, in week order from Monday, e.g. "Monday, Tuesday". */
+export function weekdayList(days: readonly number[], language: Language): string {
+  const name = new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' });
+  const mondayFirst = [...days].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
+  return new Intl.ListFormat(localeOf(language), { style: 'long', type: 'conjunction' }).format(
+    mondayFirst.map((day) => name.format(new Date(SUNDAY + day * 86_400_000))),
+  );
 }

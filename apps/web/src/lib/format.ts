@@ -1,20 +1,31 @@
-import type { Language } from '@app/contracts';
-import { groupThousands } from '@app/contracts';
+import type { DateFormat, Language } from '@app/contracts';
+import { formatDecimal } from '@app/contracts';
+import { sessionStore } from '../store/session';
 
-/** "1234.5" with symbol "$" → "$1,234.5": grouping only, the API's decimal string is never turned into a float. */
-export function formatMoney(amount: string | undefined | null, symbol: string): string {
-  if (amount === undefined || amount === null || amount === '') return `${symbol}--`;
-  const negative = amount.startsWith('-');
-  const digits = negative ? amount.slice(1) : amount;
-  return `${negative ? '-' : ''}${symbol}${groupThousands(digits)}`;
+/** The language the screens are in: the formatters follow it unless a caller names another. */
+function currentLanguage(): Language {
+  return sessionStore.get().language;
 }
 
-/** Points are a plain number: grouped, without the currency symbol or trailing zero decimals. */
-export function formatPoints(amount: string | undefined | null): string {
+/**
+ * "1234.50" with symbol "$" → "$1,234.50" in English, "1 234,50 $" in French: the API's decimal
+ * string goes to Intl as a string, never through a float.
+ */
+export function formatMoney(
+  amount: string | undefined | null,
+  symbol: string,
+  language: Language = currentLanguage(),
+): string {
+  if (amount === undefined || amount === null || amount === '') return `${symbol}--`;
+  return formatDecimal(amount, LOCALES[language], symbol);
+}
+
+/** Points are a plain number: grouped the language's way, without the currency symbol or trailing zero decimals. */
+export function formatPoints(amount: string | undefined | null, language: Language = currentLanguage()): string {
   if (!amount) return '0';
   const [whole = '0', fraction = ''] = amount.split('.');
   const trimmed = fraction.replace(/0+$/, '');
-  return groupThousands(trimmed ? `${whole}.${trimmed}` : whole);
+  return formatDecimal(trimmed ? `${whole}.${trimmed}` : whole, LOCALES[language]);
 }
 
 const LOCALES: Record<Language, string> = {
@@ -30,17 +41,66 @@ export function localeOf(language: Language): string {
   return LOCALES[language];
 }
 
-/** Date in the user's language (Intl), e.g. "Nov 21, 2026" / "21 nov. 2026" / "2026年11月21日". */
-export function formatDate(value: string | number | Date, language: Language): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALES[language], { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+interface DateSettings {
+  timeZone: string | undefined;
+  dateFormat: DateFormat;
 }
 
-export function formatDateTime(value: string | number | Date, language: Language): string {
+/** The platform's time zone and date format from GET /appConfig (the spec's yyyy-mm-dd until it is known). */
+function dateSettings(): DateSettings {
+  const config = sessionStore.get().config;
+  return { timeZone: config?.timezone, dateFormat: config?.date_format ?? 'yyyy-mm-dd' };
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(locale: string, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    } catch {
+      // A zone this browser does not know: its own zone rather than no date at all.
+      format = new Intl.DateTimeFormat(locale, options);
+    }
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+function toDate(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The calendar day in the platform's zone, written in the configured format ("2026-11-21" by default). */
+function writeDay(date: Date, language: Language, { timeZone, dateFormat }: DateSettings): string {
+  if (dateFormat === 'language') {
+    return dateTimeFormat(LOCALES[language], timeZone, { year: 'numeric', month: 'short', day: 'numeric' }).format(
+      date,
+    );
+  }
+  const parts = dateTimeFormat('en-US', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    date,
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return dateFormat.replace('yyyy', part('year')).replace('mm', part('month')).replace('dd', part('day'));
+}
+
+/** A date in the platform's time zone and configured format (docs/decisions.md), e.g. "2026-11-21". */
+export function formatDate(value: string | number | Date, language: Language): string {
+  const date = toDate(value);
+  return date ? writeDay(date, language, dateSettings()) : '';
+}
+
+/** Date and time of day in the platform's time zone, the time written the language's way ("2026-11-21 14:05"). */
+export function formatDateTime(value: string | number | Date, language: Language): string {
+  const date = toDate(value);
+  if (!date) return String(value);
+  const settings = dateSettings();
+  const time = dateTimeFormat(LOCALES[language], settings.timeZone, { timeStyle: 'short' }).format(date);
+  return `${writeDay(date, language, settings)} ${time}`;
 }
 
 /**
@@ -49,8 +109,8 @@ export function formatDateTime(value: string | number | Date, language: Language
  * Works both ways: past times read "5 minutes ago", future ones (next income) "in 5 minutes".
  */
 export function formatRelative(value: string | number | Date, language: Language, justNow: string, now = Date.now()) {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
+  const date = toDate(value);
+  if (!date) return '';
   const diff = Math.round((now - date.getTime()) / 1000);
   const seconds = Math.abs(diff);
   const sign = diff >= 0 ? -1 : 1;

@@ -11,7 +11,7 @@ export interface FieldError {
 export function errorMessage(key: string, language: Language, field?: string, extra?: Record<string, string | number>) {
   if (!isErrorKey(key)) return key;
   const fieldName = field ? (FIELD_NAMES[field]?.[language] ?? field) : '';
-  return interpolate(ERRORS[key].msg[language], { field: fieldName, ...extra });
+  return interpolate(ERRORS[key].msg[language], { field: fieldName, ...extra }, language);
 }
 
 /**

@@ -88,6 +88,19 @@ export const sessionStore = {
     store?.setItem(STORAGE_KEY, JSON.stringify(state));
     for (const listener of listeners) listener();
   },
+  /**
+   * Settings' "clear cache": forgets every copy of the server's data and every remembered choice
+   * kept on the device (user, bill, configuration, tabs and filters, any other stored key); the
+   * token and the language stay, so the user is still signed in and reads the same language.
+   */
+  clearCache(): void {
+    const { token, language } = state;
+    const store = storage();
+    store?.clear();
+    state = { ...initial, token, language };
+    store?.setItem(STORAGE_KEY, JSON.stringify(state));
+    for (const listener of listeners) listener();
+  },
   /** Test helper. */
   reset(): void {
     state = { ...initial };

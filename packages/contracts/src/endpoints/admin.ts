@@ -51,6 +51,14 @@ export const adminUserRow = z.object({
   lastLoginAt: z.string().nullable(),
 });
 
+/** One user as the user page names them: who invited them and the state of their payment password. */
+export const adminUserDetail = adminUserRow.extend({
+  inviterAccount: z.string().nullable(),
+  hasPayPassword: z.boolean(),
+  /** Until when wrong tries have locked the payment password; null when it is not locked. */
+  payPasswordLockedUntil: z.string().nullable(),
+});
+
 export const outboxMessage = z.object({
   id: z.number().int(),
   channel: z.enum(MESSAGE_CHANNELS),
@@ -185,6 +193,35 @@ export const admin = {
     params: idParams,
     input: noInput,
     output: adminUserRow,
+  }),
+  user: endpoint({
+    method: 'GET',
+    path: '/users/:id',
+    access: 'admin',
+    summary: 'One user: account, nickname, inviter, status and payment password state',
+    params: idParams,
+    input: noInput,
+    output: adminUserDetail,
+  }),
+  unlockPayPassword: endpoint({
+    method: 'POST',
+    path: '/users/:id/unlockPayPassword',
+    access: 'admin',
+    roles: ['support', 'finance'],
+    summary: "Lift the lock that wrong tries put on a user's payment password (audited)",
+    params: idParams,
+    input: noInput,
+    output: adminUserDetail,
+  }),
+  sendPasswordReset: endpoint({
+    method: 'POST',
+    path: '/users/:id/sendPasswordReset',
+    access: 'admin',
+    roles: ['support'],
+    summary: 'Send the user a password-reset code to their own account (audited); the operator never sees it',
+    params: idParams,
+    input: noInput,
+    output: z.object({ cooldownSeconds: z.number().int() }),
   }),
   outbox: endpoint({
     method: 'GET',

@@ -18,6 +18,27 @@ export const WITHDRAWAL_STATUSES = [
   'reversed',
 ] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/**
+ * What a withdrawal must meet, as the server will judge it: days (0 = Sunday) and hours
+ * (from, until excluded) in `timezone`, requests left today (the user's level included), the
+ * amount's step and bounds, the fee rate and the share of the fee the user's level waives.
+ */
+export const withdrawRules = z.object({
+  days: z.array(z.number().int()),
+  from: z.string(),
+  to: z.string(),
+  timezone: z.string(),
+  openNow: z.boolean(),
+  perDay: z.number().int(),
+  leftToday: z.number().int(),
+  step: z.string(),
+  min: z.string(),
+  max: z.string(),
+  feeRate: z.string(),
+  feeDiscount: z.string(),
+});
+export type WithdrawRules = z.infer<typeof withdrawRules>;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export const WITHDRAWAL_INITIAL_STATUS: WithdrawalStatus = 'pending_review';
 
@@ -141,7 +162,9 @@ export const withdrawal = z.object({
   orderNo: z.string(),
   payee: z.string(),
   account: z.string(),
+  /** The bank, or the mobile-money operator when `accountType` says so. */
   bankName: z.string(),
+  accountType: z.enum(PAYOUT_ACCOUNT_TYPES),
   amount: z.string(),
   fee: z.string(),
   net: z.string(),
@@ -249,6 +272,14 @@ export const cash = {
     summary: 'Fee and net amount of a withdrawal, checked against every rule, before confirming',
     input: z.object({ amount: amountField }),
     output: z.object({ amount: z.string(), fee: z.string(), net: z.string() }),
+  }),
+  withdrawRules: endpoint({
+    method: 'GET',
+    path: '/withdrawals/rules',
+    access: 'user',
+    summary: 'The withdrawal rules that apply to me now, shown before I type an amount',
+    input: noInput,
+    output: withdrawRules,
   }),
   withdraw: endpoint({
     method: 'POST',
@@ -424,6 +455,8 @@ export const cashAdmin = {
       cashHeld: z.string(),
       owedBalances: z.string(),
       owedFutureIncome: z.string(),
+      /** Cash the embedded trial gave its demo account: owed to no one, so the ratio leaves it out. */
+      demoMoney: z.string(),
       solvencyRatio: z.string(),
     }),
   }),

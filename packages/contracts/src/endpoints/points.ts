@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, idParams, integerKeyedPageQuery, noInput, page } from '../endpoint.ts';
 import { CASH_WALLETS } from '../ledger.ts';
+import { localized } from '../localized.ts';
 import { moneyString } from '../money.ts';
 import { idField, idQueryField } from '../validation.ts';
 
@@ -138,10 +139,19 @@ export const coupons = {
   }),
 };
 
+/**
+ * Whether an expiry an operator sets is still ahead at `now` (the server asks with its clock, the
+ * back office's forms with the browser's): an issued coupon or batch must be usable for a while.
+ */
+export const expiryAhead = (expiresAt: string, now: Date): boolean => Date.parse(expiresAt) > now.getTime();
+
+/** A coupon's name in the six languages, English required: its user reads theirs, or English. */
+export const couponName = localized.partial().extend({ en: text(100) });
+
 export const couponIssueInput = z
   .object({
     userIds: z.array(idField).min(1).max(COUPON_ISSUE_MAX_USERS),
-    name: text(100),
+    name: couponName,
     kind: z.enum(COUPON_KINDS),
     amount: positiveAmount,
     minSpend: nonNegativeAmount.default('0'),
@@ -153,6 +163,7 @@ export const couponIssueInput = z
   });
 
 export const adminCoupon = coupon.extend({
+  nameI18n: localized.partial(),
   userId: z.number().int(),
   account: z.string(),
   source: z.enum(COUPON_SOURCES),
@@ -211,8 +222,8 @@ export const redeemBatchInput = z
     reward: z.object({
       kind: z.enum(REDEEM_REWARD_KINDS),
       amount: positiveAmount,
-      /** The coupon's name, for a coupon reward (it is shown in the user's coupons). */
-      name: z.string().trim().max(100).optional(),
+      /** The coupon's name, for a coupon reward (it is shown in the user's coupons, in their language). */
+      name: couponName.optional(),
     }),
     usesPerCode: z.number().int().min(1).max(1_000_000),
     expiresAt: z.iso.datetime({ offset: true }),
@@ -230,7 +241,8 @@ export const redeemBatchInput = z
 export const redeemBatch = z.object({
   id: z.number().int(),
   count: z.number().int(),
-  reward: redeemReward.extend({ name: z.string() }),
+  /** `name`: the coupon's English name, `nameI18n` all of them (empty for another reward). */
+  reward: redeemReward.extend({ name: z.string(), nameI18n: localized.partial() }),
   usesPerCode: z.number().int(),
   /** Redemptions over all the batch's codes. */
   used: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type AdminRole, endpoint, idParams, noInput, page, pageQuery } from '../endpoint.ts';
-import { LANGUAGES } from '../languages.ts';
 import { CASH_WALLETS, ENTRY_TYPES, PROFIT_TYPES } from '../ledger.ts';
+import { localized } from '../localized.ts';
 import { moneyString, toMinor } from '../money.ts';
 import { INTEGER_COLUMN_MAX, idField, idQueryField, someChange } from '../validation.ts';
 import { ADJUSTABLE_WALLETS } from './points.ts';
@@ -13,13 +13,7 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export type Cycle = (typeof CYCLES)[number];
 export const CYCLE_SECONDS: Record<Cycle, number> = { hour: 3600, day: 86_400, week: 604_800 };
 
-/** A text in each language, as operators write product and level names. */
-export const localized = z.object(
-  Object.fromEntries(LANGUAGES.map((lang) => [lang, z.string().max(2000)])) as Record<
-    (typeof LANGUAGES)[number],
-    z.ZodString
-  >,
-);
+export { localized };
 
 export const product = z.object({
   id: z.number().int(),

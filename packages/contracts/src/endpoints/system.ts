@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_FORMATS } from '../config.ts';
 import { empty, endpoint, noInput } from '../endpoint.ts';
 import { LANGUAGES } from '../languages.ts';
 
@@ -14,14 +15,17 @@ export const appConfig = z.object({
   withdraw_fee_rate: z.string(),
   collect_days: z.array(z.number().int()),
   timezone: z.string(),
+  date_format: z.enum(DATE_FORMATS),
   invite_required: z.boolean(),
   languages: z.array(z.enum(LANGUAGES)),
   app_version: z.string(),
   app_version_code: z.number().int(),
   phone_min_digits: z.number().int(),
+  phone_min_digits_by_language: z.partialRecord(z.enum(LANGUAGES), z.number().int()),
   app_name: z.string(),
   team_name_min_length: z.number().int(),
   team_name_max_length: z.number().int(),
+  purchase_from_income: z.boolean(),
 });
 export type AppConfig = z.infer<typeof appConfig>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { empty, endpoint, noInput } from '../endpoint.ts';
+import { mediaUrl } from '../media.ts';
 import { accountField, codeField, inviteCodeField, passwordField, payPasswordField } from '../validation.ts';
 
 export const USER_LEVELS = ['normal', 'vip', 'svip'] as const;
@@ -19,6 +20,19 @@ export const userInfo = z.object({
 export type UserInfo = z.infer<typeof userInfo>;
 
 const session = z.object({ token: z.string(), user: userInfo });
+
+export const NICKNAME_MIN = 1;
+export const NICKNAME_MAX = 20;
+/**
+ * A nickname others see beside the user's posts and in their team: control characters and
+ * direction overrides (which turn the text around others' text) are refused.
+ */
+export const nicknameField = z
+  .string()
+  .trim()
+  .min(NICKNAME_MIN, 'NICKNAME_INVALID')
+  .max(NICKNAME_MAX, 'NICKNAME_INVALID')
+  .regex(/^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u, 'NICKNAME_INVALID');
 
 export const CODE_PURPOSES = ['register', 'reset', 'payPassword'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
@@ -80,6 +94,16 @@ export const user = {
     access: 'user',
     summary: 'The signed-in user',
     input: noInput,
+    output: userInfo,
+  }),
+  updateInfo: endpoint({
+    method: 'PUT',
+    path: '/userInfo',
+    access: 'user',
+    summary: 'Change the nickname or the avatar (an uploaded image, `POST /uploads` with purpose "avatar")',
+    input: z
+      .object({ nickname: nicknameField.optional(), avatar: mediaUrl.optional() })
+      .refine((v) => v.nickname !== undefined || v.avatar !== undefined, { message: 'NOTHING_TO_CHANGE' }),
     output: userInfo,
   }),
   changePassword: endpoint({

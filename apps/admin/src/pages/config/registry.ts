@@ -38,10 +38,18 @@ export interface FieldMeta {
 /** Labels and help; a key missing here gets a label made from its name. */
 export const FIELD_META: Partial<Record<ConfigKey, FieldMeta>> = {
   app_name: { label: 'App name', help: 'Shown in the app header and messages.' },
-  app_currency: { label: 'Currency symbol', help: 'Put before amounts, e.g. $ or ₦.' },
+  app_currency: { label: 'Currency symbol', help: 'Placed where each language puts a currency sign, e.g. $ or ₦.' },
   app_currency_decimals: { label: 'Currency decimals', help: 'Digits after the decimal point (0–4).' },
   languages: { label: 'Languages offered', help: 'At least one.', kind: 'languages' },
-  phone_min_digits: { label: 'Minimum phone digits', help: 'Shortest phone number accepted at sign-up.' },
+  phone_min_digits: {
+    label: 'Minimum phone digits',
+    help: 'Shortest phone number accepted for an account, an address or mobile money, unless the language has its own rule.',
+  },
+  phone_min_digits_by_language: {
+    label: 'Minimum phone digits by language',
+    help: 'A language’s own rule, e.g. {"es": 9} for the Spanish variant; other languages use the minimum above.',
+    kind: 'json',
+  },
   recharge_min: { label: 'Minimum deposit', kind: 'money' },
   recharge_max: { label: 'Maximum deposit', kind: 'money' },
   withdraw_min: { label: 'Minimum withdrawal', kind: 'money' },
@@ -54,10 +62,15 @@ export const FIELD_META: Partial<Record<ConfigKey, FieldMeta>> = {
   payout_account_approval: { label: 'Payout accounts need approval', help: 'New payout accounts wait for review.' },
   collect_days: {
     label: 'Collection days',
-    help: 'Days on which income accrues and can be collected.',
+    help: 'Income accrues every day, whatever is chosen here; on these days users can collect it into their income balance.',
     kind: 'weekdays',
   },
   timezone: { label: 'Platform time zone', help: 'Days, hours and “today” follow this zone.', kind: 'timezone' },
+  date_format: {
+    label: 'Date format',
+    help: 'How the app writes dates, in the platform time zone; “language” follows each user’s language.',
+    kind: 'select',
+  },
   invite_required: { label: 'Invite code required', help: 'Sign-up needs a valid invite code.' },
   referral_rates: { label: 'Referral rates (levels 1–3)', help: 'Each between 0 and 1.', kind: 'rates3' },
   single_device: { label: 'One device at a time', help: 'A new sign-in signs the user out elsewhere.' },
@@ -101,6 +114,13 @@ export const FIELD_META: Partial<Record<ConfigKey, FieldMeta>> = {
     kind: 'words',
   },
   team_name_change_days: { label: 'Days between renames', help: 'For the owner; 0 = any time.' },
+  comment_moderation: {
+    label: 'Comment moderation',
+    help: 'pre: a comment waits for approval before others see it; post: shown at once, hidden if needed.',
+    kind: 'select',
+  },
+  comment_rate_limit: { label: 'Comments per user per window', help: 'More in the window are refused.' },
+  comment_rate_window_seconds: { label: 'Comment window (seconds)' },
   maintenance: { label: 'Maintenance mode' },
   app_maintain_time: { label: 'Message shown to users', help: 'e.g. “Back at 14:00 UTC”.' },
 };
@@ -118,7 +138,14 @@ const GROUPS_BASE: Group[] = [
   {
     key: 'display',
     title: 'Currency & display',
-    keys: ['app_name', 'app_currency', 'app_currency_decimals', 'languages', 'phone_min_digits'],
+    keys: [
+      'app_name',
+      'app_currency',
+      'app_currency_decimals',
+      'languages',
+      'phone_min_digits',
+      'phone_min_digits_by_language',
+    ],
   },
   {
     key: 'money',
@@ -137,7 +164,7 @@ const GROUPS_BASE: Group[] = [
       'purchase_from_income',
     ],
   },
-  { key: 'collection', title: 'Collection & time zone', keys: ['collect_days', 'timezone'] },
+  { key: 'collection', title: 'Collection & time zone', keys: ['collect_days', 'timezone', 'date_format'] },
   {
     key: 'signup',
     title: 'Sign-up & sessions',
@@ -163,6 +190,11 @@ const GROUPS_BASE: Group[] = [
       'team_name_bad_words',
       'team_name_change_days',
     ],
+  },
+  {
+    key: 'comments',
+    title: 'Comments',
+    keys: ['comment_moderation', 'comment_rate_limit', 'comment_rate_window_seconds'],
   },
   { key: 'service', title: 'Customer service links', keys: ['service_1', 'service_2', 'service_3'] },
   {

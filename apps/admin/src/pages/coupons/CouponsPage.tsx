@@ -10,19 +10,21 @@ import {
   type OutputOf,
 } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, type ButtonProps, DatePicker, Form, Input, Modal, Radio, Tag } from 'antd';
+import { App, Button, Form, Input, Radio, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { allowed, call, errorText } from '../../api.ts';
 import { useAdmin } from '../../auth.tsx';
 import { StatusFilter, UserIdFilter, useIdParam, useStatusParam } from '../../components/ListFilters.tsx';
+import { LocalizedFields } from '../../components/LocalizedFields.tsx';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { formatShortDateTime } from '../../lib/format.ts';
-import { formIssues, parseUserIds } from './issueForm.ts';
+import { ExpiryField, IssueModal, useIssueDraft } from './IssueModal.tsx';
+import { parseUserIds } from './issueForm.ts';
 
 type CouponRow = OutputOf<typeof adminApi.coupons.list>['items'][number];
 
@@ -38,7 +40,7 @@ const SOURCE_LABELS: Record<CouponRow['source'], string> = {
 };
 const FIELD_LABELS: Record<string, string> = {
   userIds: 'User IDs',
-  name: 'Name',
+  'name.en': 'Name in English',
   amount: 'Amount',
   minSpend: 'Minimum spend',
   expiresAt: 'Expiry',
@@ -89,144 +91,124 @@ const COLUMNS: ColumnsType<CouponRow> = [
 
 interface Draft {
   userIds: string;
-  name: string;
   kind: CouponKind;
   amount: string;
   minSpend: string;
   expiresAt: Dayjs | null;
 }
 
-const EMPTY: Draft = { userIds: '', name: '', kind: 'amount_off', amount: '', minSpend: '0', expiresAt: null };
+const EMPTY: Draft = { userIds: '', kind: 'amount_off', amount: '', minSpend: '0', expiresAt: null };
 
 /** Issue one coupon to each of the users named; every field checked by the contract before sending. */
-function IssueModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+function IssueCoupons({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const set = (patch: Partial<Draft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setIssues({});
-  };
+  const state = useIssueDraft<Draft>(EMPTY);
+  const { draft, set, item, issues } = state;
 
   const mutation = useMutation({
     mutationFn: (input: InputOf<typeof adminApi.coupons.issue>) => call(adminApi.coupons.issue, input),
     onSuccess: (data) => {
       message.success(`Issued ${data.issued} ${data.issued === 1 ? 'coupon' : 'coupons'}.`);
       void queryClient.invalidateQueries({ queryKey: COUPONS_KEY });
-      setDraft(EMPTY);
+      state.reset();
       onClose();
     },
-    onError: (error) => setIssues({ form: errorText(error) }),
+    onError: (error) => state.setIssues({ form: errorText(error) }),
   });
 
   const submit = () => {
     const { ids, invalid } = parseUserIds(draft.userIds);
     const input = {
       userIds: ids,
-      name: draft.name,
+      name: state.name(),
       kind: draft.kind,
       amount: draft.amount.trim(),
       minSpend: draft.minSpend.trim() || '0',
       expiresAt: draft.expiresAt?.toISOString() ?? '',
     };
-    const found = formIssues(couponIssueInput, input, FIELD_LABELS);
-    if (invalid.length > 0) found.userIds = `Not user IDs: ${invalid.slice(0, 5).join(', ')}.`;
-    else if (ids.length === 0) found.userIds = 'Enter at least one user ID.';
-    if (!draft.expiresAt) found.expiresAt = 'Choose when the coupons expire.';
-    setIssues(found);
-    if (Object.keys(found).length === 0) mutation.mutate(input);
+    const userIdsIssue =
+      invalid.length > 0
+        ? `Not user IDs: ${invalid.slice(0, 5).join(', ')}.`
+        : ids.length === 0
+          ? 'Enter at least one user ID.'
+          : undefined;
+    if (state.check(couponIssueInput, input, FIELD_LABELS, userIdsIssue ? { userIds: userIdsIssue } : {})) {
+      mutation.mutate(input);
+    }
   };
 
-  const item = (field: string) => ({
-    validateStatus: issues[field] ? ('error' as const) : undefined,
-    help: issues[field],
-  });
-
   return (
-    <Modal
+    <IssueModal
       open={open}
       title="Issue coupons"
       okText="Issue"
+      okTestId="coupon-issue-confirm"
+      busy={mutation.isPending}
+      state={state}
       onOk={submit}
-      onCancel={() => !mutation.isPending && onClose()}
-      okButtonProps={{ loading: mutation.isPending, 'data-testid': 'coupon-issue-confirm' } as ButtonProps}
-      destroyOnHidden
+      onClose={onClose}
     >
-      <Form layout="vertical" onFinish={submit} aria-label="Issue coupons">
-        {issues.form && <Alert type="error" showIcon role="alert" title={issues.form} style={{ marginBottom: 16 }} />}
-        <Form.Item label="User IDs" required htmlFor="coupon-user-ids" {...item('userIds')}>
-          <Input.TextArea
-            id="coupon-user-ids"
-            rows={2}
-            placeholder="12, 31, 57"
-            value={draft.userIds}
-            onChange={(e) => set({ userIds: e.target.value })}
-            data-testid="coupon-user-ids"
-            autoFocus
-          />
-        </Form.Item>
-        <Form.Item label="Name" required htmlFor="coupon-name" extra="Shown to the users" {...item('name')}>
-          <Input
-            id="coupon-name"
-            maxLength={100}
-            value={draft.name}
-            onChange={(e) => set({ name: e.target.value })}
-            data-testid="coupon-name"
-          />
-        </Form.Item>
-        <Form.Item label="Kind" required>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            value={draft.kind}
-            onChange={(e) => set({ kind: e.target.value as CouponKind })}
-            options={COUPON_KINDS.map((k) => ({ value: k, label: COUPON_KIND_LABELS[k] }))}
-            data-testid="coupon-kind"
-          />
-        </Form.Item>
-        <Form.Item
-          label={draft.kind === 'percent_off' ? 'Percent off (1 to 100)' : 'Amount off'}
-          required
-          htmlFor="coupon-amount"
-          {...item('amount')}
-        >
-          <Input
-            id="coupon-amount"
-            inputMode="decimal"
-            suffix={draft.kind === 'percent_off' ? '%' : undefined}
-            value={draft.amount}
-            onChange={(e) => set({ amount: e.target.value })}
-            data-testid="coupon-amount"
-          />
-        </Form.Item>
-        <Form.Item
-          label="Minimum spend"
-          htmlFor="coupon-min-spend"
-          extra="The order's amount from which the coupon applies; 0 for any order"
-          {...item('minSpend')}
-        >
-          <Input
-            id="coupon-min-spend"
-            inputMode="decimal"
-            value={draft.minSpend}
-            onChange={(e) => set({ minSpend: e.target.value })}
-            data-testid="coupon-min-spend"
-          />
-        </Form.Item>
-        <Form.Item label="Expires" required htmlFor="coupon-expires" {...item('expiresAt')}>
-          <DatePicker
-            id="coupon-expires"
-            showTime
-            style={{ width: '100%' }}
-            value={draft.expiresAt}
-            disabledDate={(d) => d.isBefore(dayjs(), 'day')}
-            onChange={(d) => set({ expiresAt: d })}
-            data-testid="coupon-expires"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label="User IDs" required htmlFor="coupon-user-ids" {...item('userIds')}>
+        <Input.TextArea
+          id="coupon-user-ids"
+          rows={2}
+          placeholder="12, 31, 57"
+          value={draft.userIds}
+          onChange={(e) => set({ userIds: e.target.value })}
+          data-testid="coupon-user-ids"
+          autoFocus
+        />
+      </Form.Item>
+      <LocalizedFields
+        name={['name']}
+        label="Name"
+        maxLength={100}
+        required
+        testId="coupon-name"
+        help={{ en: issues['name.en'] }}
+      />
+      <Form.Item label="Kind" required>
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          value={draft.kind}
+          onChange={(e) => set({ kind: e.target.value as CouponKind })}
+          options={COUPON_KINDS.map((k) => ({ value: k, label: COUPON_KIND_LABELS[k] }))}
+          data-testid="coupon-kind"
+        />
+      </Form.Item>
+      <Form.Item
+        label={draft.kind === 'percent_off' ? 'Percent off (1 to 100)' : 'Amount off'}
+        required
+        htmlFor="coupon-amount"
+        {...item('amount')}
+      >
+        <Input
+          id="coupon-amount"
+          inputMode="decimal"
+          suffix={draft.kind === 'percent_off' ? '%' : undefined}
+          value={draft.amount}
+          onChange={(e) => set({ amount: e.target.value })}
+          data-testid="coupon-amount"
+        />
+      </Form.Item>
+      <Form.Item
+        label="Minimum spend"
+        htmlFor="coupon-min-spend"
+        extra="The order's amount from which the coupon applies; 0 for any order"
+        {...item('minSpend')}
+      >
+        <Input
+          id="coupon-min-spend"
+          inputMode="decimal"
+          value={draft.minSpend}
+          onChange={(e) => set({ minSpend: e.target.value })}
+          data-testid="coupon-min-spend"
+        />
+      </Form.Item>
+      <ExpiryField id="coupon-expires" value={draft.expiresAt} onChange={(d) => set({ expiresAt: d })} item={item} />
+    </IssueModal>
   );
 }
 
@@ -264,7 +246,7 @@ export function CouponsPage() {
         rowTestId="coupon-row"
         emptyText="No coupon issued yet."
       />
-      <IssueModal open={issuing} onClose={() => setIssuing(false)} />
+      <IssueCoupons open={issuing} onClose={() => setIssuing(false)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { couponIssueInput } from '@app/contracts';
+import { couponIssueInput, ERRORS } from '@app/contracts';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formIssues, parseUserIds } from './issueForm.ts';
+import { expiryIssue, formIssues, parseUserIds } from './issueForm.ts';
 
 describe('issuing coupons', () => {
   it('reads user IDs separated by commas, spaces or lines, each once', () => {
@@ -17,17 +18,25 @@ describe('issuing coupons', () => {
       couponIssueInput,
       {
         userIds: [1],
-        name: '',
+        name: { en: ' ', fr: 'Moitié' },
         kind: 'percent_off',
         amount: '150',
         minSpend: '0',
         expiresAt: '2026-12-31T00:00:00.000Z',
       },
-      { name: 'Name' },
+      { 'name.en': 'Name in English' },
     );
     expect(issues).toEqual({
-      name: 'Please enter Name.',
+      'name.en': 'Please enter Name in English.',
       amount: 'A percentage coupon takes a whole percentage from 1 to 100.',
     });
+  });
+
+  it('asks for an expiry, and refuses one already passed with the server’s words', () => {
+    const now = new Date('2026-11-27T09:00:00Z');
+    expect(expiryIssue(null, 'Choose when the coupons expire.', now)).toBe('Choose when the coupons expire.');
+    expect(expiryIssue(dayjs('2026-11-27T08:59:00Z'), 'missing', now)).toBe(ERRORS.EXPIRY_PASSED.msg.en);
+    expect(expiryIssue(dayjs('2026-11-27T09:00:00Z'), 'missing', now)).toBe(ERRORS.EXPIRY_PASSED.msg.en);
+    expect(expiryIssue(dayjs('2026-11-27T09:01:00Z'), 'missing', now)).toBeUndefined();
   });
 });

@@ -1,5 +1,19 @@
+import { ERRORS, expiryAhead } from '@app/contracts';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { z } from 'zod';
 import { issueText } from '../../api.ts';
+
+/** The date picker's days before today, on which nothing issued can expire. */
+export const beforeToday = (day: Dayjs) => day.isBefore(dayjs(), 'day');
+
+/**
+ * What is wrong with an expiry chosen for coupons or codes, said before sending: none chosen
+ * (`missing`), or already passed (the server's refusal, by the same rule).
+ */
+export function expiryIssue(expiresAt: Dayjs | null, missing: string, now: Date): string | undefined {
+  if (!expiresAt) return missing;
+  return expiryAhead(expiresAt.toISOString(), now) ? undefined : ERRORS.EXPIRY_PASSED.msg.en;
+}
 
 /**
  * User IDs as an operator pastes them: separated by commas, spaces or new lines, "#12" as on the

@@ -136,6 +136,7 @@ export function CashPanel() {
                     children: <span style={tabular}>{data.owedFutureIncome}</span>,
                   },
                   { key: 'owed', label: 'Owed in total', children: <strong style={tabular}>{owed}</strong> },
+                  ...(parseDecimal(data.demoMoney) ? [demoRow(data.demoMoney)] : []),
                 ]}
               />
               <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }} data-testid="solvency-text">
@@ -150,4 +151,17 @@ export function CashPanel() {
       </Card>
     </>
   );
+}
+
+/** The trial's demo money, shown apart: it is part of the balances above, but the ratio leaves it out. */
+function demoRow(demoMoney: string) {
+  return {
+    key: 'demo',
+    label: 'Demo money (not counted in the ratio)',
+    children: (
+      <span style={tabular} data-testid="solvency-demo-money">
+        {demoMoney}
+      </span>
+    ),
+  };
 }

@@ -8,7 +8,7 @@ import { useAdmin } from '../../auth.tsx';
 import { BarChart } from '../../components/BarChart.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { formatDateTime, formatDay, formatInteger } from '../../lib/format.ts';
+import { formatDateTime, formatDay, formatInteger, formatMoney } from '../../lib/format.ts';
 import { CashPanel } from './CashPanel.tsx';
 
 export const DASHBOARD_KEY = ['admin', 'dashboard'] as const;
@@ -217,7 +217,7 @@ export function DashboardPage() {
               <Card>
                 <Statistic
                   title="Purchase amount today"
-                  value={data ? data.purchaseAmountToday : ''}
+                  value={data ? formatMoney(data.purchaseAmountToday) : ''}
                   loading={!data}
                   data-testid="stat-purchase-amount-today"
                 />
@@ -227,7 +227,7 @@ export function DashboardPage() {
               <Card>
                 <Statistic
                   title="Profit paid today"
-                  value={data ? data.profitToday : ''}
+                  value={data ? formatMoney(data.profitToday) : ''}
                   loading={!data}
                   data-testid="stat-profit-today"
                 />

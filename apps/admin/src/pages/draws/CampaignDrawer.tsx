@@ -6,7 +6,6 @@ import {
   Button,
   Col,
   DatePicker,
-  Drawer,
   Form,
   Input,
   InputNumber,
@@ -20,6 +19,8 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { call, errorText } from '../../api.ts';
+import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { LocalizedFields } from '../../components/LocalizedFields.tsx';
 import {
   amountLabel,
   type CampaignFormValues,
@@ -112,18 +113,18 @@ function PrizeRows({ disabled }: { disabled: boolean }) {
                 data-testid={`prize-row-${index}`}
               >
                 <legend className="visually-hidden">{`Prize ${index + 1}`}</legend>
+                <LocalizedFields
+                  name={[field.name, 'name']}
+                  label={`Prize ${index + 1} name`}
+                  maxLength={60}
+                  required
+                  columns={3}
+                  disabled={disabled}
+                  testId={`prize-name-${index}`}
+                />
                 <Row gutter={8} align="bottom">
-                  <Col xs={24} md={7}>
-                    <Form.Item
-                      name={[field.name, 'name']}
-                      label={index === 0 ? 'Prize name (English)' : undefined}
-                      rules={[{ required: true, whitespace: true, message: 'Name the prize' }]}
-                    >
-                      <Input aria-label={`Prize ${index + 1} name`} maxLength={60} disabled={disabled} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={12} md={5}>
-                    <Form.Item name={[field.name, 'kind']} label={index === 0 ? 'Kind' : undefined}>
+                  <Col xs={12} md={8}>
+                    <Form.Item name={[field.name, 'kind']} label="Kind">
                       <Select
                         aria-label={`Prize ${index + 1} kind`}
                         disabled={disabled}
@@ -131,10 +132,10 @@ function PrizeRows({ disabled }: { disabled: boolean }) {
                       />
                     </Form.Item>
                   </Col>
-                  <Col xs={12} md={3}>
+                  <Col xs={12} md={4}>
                     <Form.Item
                       name={[field.name, 'amount']}
-                      label={index === 0 ? 'Amount' : undefined}
+                      label="Amount"
                       rules={amount ? [{ required: true, message: 'Amount' }] : []}
                     >
                       <Input
@@ -145,8 +146,8 @@ function PrizeRows({ disabled }: { disabled: boolean }) {
                       />
                     </Form.Item>
                   </Col>
-                  <Col xs={8} md={3}>
-                    <Form.Item name={[field.name, 'weight']} label={index === 0 ? 'Weight' : undefined}>
+                  <Col xs={8} md={4}>
+                    <Form.Item name={[field.name, 'weight']} label="Weight">
                       <InputNumber
                         aria-label={`Prize ${index + 1} weight`}
                         min={0}
@@ -157,8 +158,8 @@ function PrizeRows({ disabled }: { disabled: boolean }) {
                       />
                     </Form.Item>
                   </Col>
-                  <Col xs={8} md={3}>
-                    <Form.Item name={[field.name, 'stock']} label={index === 0 ? 'Stock' : undefined}>
+                  <Col xs={8} md={4}>
+                    <Form.Item name={[field.name, 'stock']} label="Stock">
                       <InputNumber
                         aria-label={`Prize ${index + 1} stock (empty: unlimited)`}
                         min={0}
@@ -169,8 +170,8 @@ function PrizeRows({ disabled }: { disabled: boolean }) {
                       />
                     </Form.Item>
                   </Col>
-                  <Col xs={5} md={2}>
-                    <Form.Item label={index === 0 ? 'Odds' : undefined}>
+                  <Col xs={5} md={3}>
+                    <Form.Item label="Odds">
                       <output
                         aria-label={`Prize ${index + 1} odds`}
                         data-testid={`prize-odds-${index}`}
@@ -181,7 +182,7 @@ function PrizeRows({ disabled }: { disabled: boolean }) {
                     </Form.Item>
                   </Col>
                   <Col xs={3} md={1}>
-                    <Form.Item label={index === 0 ? ' ' : undefined}>
+                    <Form.Item label=" ">
                       <Button
                         icon={<DeleteOutlined />}
                         aria-label={`Remove prize ${index + 1}`}
@@ -247,21 +248,25 @@ export function CampaignDrawer({ open, campaign, canEdit, onClose, onSaved }: Ca
   });
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
       size={900}
       title={campaign ? `Edit “${campaign.name}”` : 'New draw campaign'}
-      destroyOnHidden
-      extra={
-        canEdit && (
-          <Space>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="primary" onClick={() => form.submit()} loading={save.isPending} data-testid="campaign-save">
-              {campaign ? 'Save changes' : 'Create campaign'}
-            </Button>
-          </Space>
-        )
+      save={
+        canEdit
+          ? {
+              label: campaign ? 'Save changes' : 'Create campaign',
+              onClick: () => form.submit(),
+              busy: save.isPending,
+              testId: 'campaign-save',
+            }
+          : null
+      }
+      error={
+        save.isError
+          ? { title: 'The campaign was not saved', text: errorText(save.error), testId: 'campaign-form-error' }
+          : null
       }
     >
       <Form<CampaignFormValues>
@@ -272,26 +277,9 @@ export function CampaignDrawer({ open, campaign, canEdit, onClose, onSaved }: Ca
         aria-label={campaign ? 'Edit draw campaign' : 'New draw campaign'}
         disabled={!canEdit}
       >
-        {save.isError && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title="The campaign was not saved"
-            description={errorText(save.error)}
-            style={{ marginBottom: 16 }}
-            data-testid="campaign-form-error"
-          />
-        )}
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="name"
-              label="Name (English)"
-              rules={[{ required: true, whitespace: true, message: 'Name the campaign' }]}
-            >
-              <Input maxLength={60} data-testid="campaign-name" />
-            </Form.Item>
+          <Col span={24}>
+            <LocalizedFields name={['name']} label="Name" maxLength={60} required columns={3} testId="campaign-name" />
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="kind" label="Screen" required>
@@ -341,6 +329,6 @@ export function CampaignDrawer({ open, campaign, canEdit, onClose, onSaved }: Ca
         <PrizeRows disabled={!canEdit} />
       </Form>
       {campaign ? <Simulation campaignId={campaign.id} /> : null}
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,14 +1,14 @@
 import { type AdminDrawCampaign, adminApi } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { allowed, call } from '../../api.ts';
 import { useAdmin } from '../../auth.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { ListActions } from '../../components/ListActions.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { WholeListTable } from '../../components/WholeListTable.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { CampaignDrawer } from './CampaignDrawer.tsx';
 import { DRAW_KIND_LABELS, PRIZE_KIND_LABELS } from './campaignForm.ts';
@@ -138,32 +138,15 @@ export function DrawCampaignsPage() {
       >
         Draw campaigns
       </PageTitle>
-      {query.isError && !query.data ? (
-        <ErrorState error={query.error} onRetry={() => query.refetch()} />
-      ) : query.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : (
-        <Table<AdminDrawCampaign>
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          pagination={false}
-          size="small"
-          scroll={{ x: 'max-content' }}
-          expandable={{ expandedRowRender: (c) => <PrizeTable campaign={c} /> }}
-          onRow={(c) =>
-            ({ 'data-testid': 'campaign-row', 'data-campaign-id': c.id }) as React.HTMLAttributes<HTMLElement>
-          }
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={canCreate ? 'No draw campaigns yet. Create the first one.' : 'No draw campaigns yet.'}
-              />
-            ),
-          }}
-        />
-      )}
+      <WholeListTable<AdminDrawCampaign>
+        query={query}
+        rows={rows}
+        rowKey="id"
+        columns={columns}
+        expandable={{ expandedRowRender: (c) => <PrizeTable campaign={c} /> }}
+        rowAttributes={(c) => ({ 'data-testid': 'campaign-row', 'data-campaign-id': c.id })}
+        emptyText={canCreate ? 'No draw campaigns yet. Create the first one.' : 'No draw campaigns yet.'}
+      />
       <CampaignDrawer
         open={editing !== null}
         campaign={editing === 'new' ? null : editing}

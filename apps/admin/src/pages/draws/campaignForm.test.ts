@@ -52,9 +52,9 @@ describe('the draw campaign form', () => {
 
   it('keeps prize ids and other languages when saving an edited campaign', () => {
     const values = campaignToValues(CAMPAIGN);
-    values.name = 'Summer grid ';
+    values.name = { ...values.name, en: 'Summer grid ', es: ' Rejilla de verano', th: '  ' };
     const input = valuesToInput(values);
-    expect(input.name).toEqual({ en: 'Summer grid', fr: 'Grille de printemps' });
+    expect(input.name).toEqual({ en: 'Summer grid', es: 'Rejilla de verano', fr: 'Grille de printemps' });
     expect(input.prizes[0]).toMatchObject({ id: 9, name: { en: 'Headphones', zh: '耳机' }, kind: 'goods', stock: 4 });
   });
 

@@ -6,6 +6,7 @@ import type {
   DrawRecordStatus,
   DrawStatus,
 } from '@app/contracts';
+import { type LocalizedDraft, localizedWithEnglish } from '../../lib/localized.ts';
 
 export const DRAW_KIND_LABELS: Record<DrawKind, string> = {
   turntable: 'Lucky turntable',
@@ -40,7 +41,7 @@ export function amountLabel(kind: DrawPrizeKind): string | null {
 
 export interface PrizeFormValues {
   id?: number;
-  name: string;
+  name: LocalizedDraft;
   kind: DrawPrizeKind;
   amount: string;
   weight: number | null;
@@ -48,14 +49,11 @@ export interface PrizeFormValues {
   stock: number | null;
   minSpend: string;
   validDays: number;
-  /** The prize's other names, kept as they were (the form edits the English one). */
-  nameI18n: Record<string, string>;
 }
 
 export interface CampaignFormValues {
   kind: DrawKind;
-  name: string;
-  nameI18n: Record<string, string>;
+  name: LocalizedDraft;
   pointsPerDraw: number | null;
   dailyLimit: number | null;
   startsAt: string | null;
@@ -65,7 +63,7 @@ export interface CampaignFormValues {
 }
 
 export function emptyPrize(kind: DrawPrizeKind = 'points'): PrizeFormValues {
-  return { name: '', kind, amount: '', weight: 1, stock: null, minSpend: '0', validDays: 30, nameI18n: {} };
+  return { name: {}, kind, amount: '', weight: 1, stock: null, minSpend: '0', validDays: 30 };
 }
 
 /** A new campaign starts switched off, so its odds can be simulated before it goes on. */
@@ -73,8 +71,7 @@ export function emptyCampaignValues(now: Date): CampaignFormValues {
   const week = new Date(now.getTime() + 7 * 86_400_000);
   return {
     kind: 'turntable',
-    name: '',
-    nameI18n: {},
+    name: {},
     pointsPerDraw: 10,
     dailyLimit: 3,
     startsAt: now.toISOString(),
@@ -87,8 +84,7 @@ export function emptyCampaignValues(now: Date): CampaignFormValues {
 export function campaignToValues(campaign: AdminDrawCampaign): CampaignFormValues {
   return {
     kind: campaign.kind,
-    name: campaign.nameI18n.en ?? campaign.name,
-    nameI18n: campaign.nameI18n,
+    name: { ...campaign.nameI18n, en: campaign.nameI18n.en ?? campaign.name },
     pointsPerDraw: campaign.pointsPerDraw,
     dailyLimit: campaign.dailyLimit,
     startsAt: campaign.startsAt,
@@ -96,23 +92,22 @@ export function campaignToValues(campaign: AdminDrawCampaign): CampaignFormValue
     status: campaign.status,
     prizes: campaign.prizes.map((prize) => ({
       id: prize.id,
-      name: prize.nameI18n.en ?? prize.name,
+      name: { ...prize.nameI18n, en: prize.nameI18n.en ?? prize.name },
       kind: prize.kind,
       amount: prize.amount,
       weight: prize.weight,
       stock: prize.stock,
       minSpend: prize.minSpend,
       validDays: prize.validDays,
-      nameI18n: prize.nameI18n,
     })),
   };
 }
 
-/** The request body: the English names edited, the other languages kept; goods and nothing carry no amount. */
+/** The request body: names in every language given; goods and nothing carry no amount. */
 export function valuesToInput(values: CampaignFormValues): DrawCampaignInput & { prizes: { id?: number }[] } {
   return {
     kind: values.kind,
-    name: { ...values.nameI18n, en: values.name.trim() },
+    name: localizedWithEnglish(values.name),
     pointsPerDraw: values.pointsPerDraw ?? 0,
     dailyLimit: values.dailyLimit ?? 0,
     startsAt: values.startsAt ?? '',
@@ -120,7 +115,7 @@ export function valuesToInput(values: CampaignFormValues): DrawCampaignInput & {
     status: values.status,
     prizes: values.prizes.map((prize) => ({
       ...(prize.id ? { id: prize.id } : {}),
-      name: { ...prize.nameI18n, en: prize.name.trim() },
+      name: localizedWithEnglish(prize.name),
       kind: prize.kind,
       amount: amountLabel(prize.kind) ? prize.amount.trim() || '0' : '0',
       weight: prize.weight ?? 0,

@@ -1,24 +1,11 @@
-import { type AdminEvent, adminApi, EVENT_KINDS, EVENT_REWARD_KINDS, LANGUAGES, type Language } from '@app/contracts';
+import { type AdminEvent, adminApi, EVENT_KINDS, EVENT_REWARD_KINDS } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Col,
-  DatePicker,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-  Space,
-  Switch,
-  Typography,
-} from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { call, errorText } from '../../api.ts';
+import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { LocalizedFields } from '../../components/LocalizedFields.tsx';
 import {
   EVENT_KIND_LABELS,
   type EventFormValues,
@@ -28,15 +15,6 @@ import {
   validateEvent,
   valuesToInput,
 } from './eventForm.ts';
-
-const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  vi: 'Vietnamese',
-  th: 'Thai',
-  zh: 'Chinese',
-};
 
 /** Binds a DatePicker (dayjs) to an ISO string in the form store. */
 const dateBinding = {
@@ -79,19 +57,21 @@ export function EventDrawer({ open, event, onClose, onSaved }: EventDrawerProps)
   };
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
       size={760}
       title={event ? `Edit “${event.title}”` : 'New event'}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" onClick={() => form.submit()} loading={save.isPending} data-testid="event-save">
-            {event ? 'Save changes' : 'Create event'}
-          </Button>
-        </Space>
+      save={{
+        label: event ? 'Save changes' : 'Create event',
+        onClick: () => form.submit(),
+        busy: save.isPending,
+        testId: 'event-save',
+      }}
+      error={
+        save.isError
+          ? { title: 'The event was not saved', text: errorText(save.error), testId: 'event-form-error' }
+          : null
       }
     >
       <Form<EventFormValues>
@@ -101,17 +81,6 @@ export function EventDrawer({ open, event, onClose, onSaved }: EventDrawerProps)
         requiredMark="optional"
         aria-label={event ? 'Edit event' : 'New event'}
       >
-        {save.isError && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title="The event was not saved"
-            description={errorText(save.error)}
-            style={{ marginBottom: 16 }}
-            data-testid="event-form-error"
-          />
-        )}
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="kind" label="Kind" required>
@@ -181,33 +150,11 @@ export function EventDrawer({ open, event, onClose, onSaved }: EventDrawerProps)
             </Col>
           ) : null}
         </Row>
-        <Typography.Text strong>Title and text</Typography.Text>
-        {LANGUAGES.map((lang) => (
-          <Row gutter={16} key={lang} style={{ marginTop: 8 }}>
-            <Col xs={24} md={10}>
-              <Form.Item
-                name={['title', lang]}
-                label={`Title · ${LANGUAGE_NAMES[lang]}`}
-                required={lang === 'en'}
-                extra={lang === 'en' ? 'Shown where a translation is missing' : undefined}
-              >
-                <Input maxLength={100} data-testid={`event-form-title-${lang}`} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={14}>
-              <Form.Item name={['body', lang]} label={`Text · ${LANGUAGE_NAMES[lang]}`}>
-                <Input.TextArea
-                  maxLength={2000}
-                  autoSize={{ minRows: 1, maxRows: 6 }}
-                  data-testid={`event-form-body-${lang}`}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
-        ))}
+        <LocalizedFields name={['title']} label="Title" maxLength={100} required testId="event-form-title" />
+        <LocalizedFields name={['body']} label="Text" maxLength={2000} multiline testId="event-form-body" />
         {/* Enter in a field saves, as the button above does. */}
         <button type="submit" hidden />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,14 +1,14 @@
 import { type AdminEvent, adminApi } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { allowed, call } from '../../api.ts';
 import { useAdmin } from '../../auth.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { ListActions } from '../../components/ListActions.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { WholeListTable } from '../../components/WholeListTable.tsx';
 import { formatShortDateTime } from '../../lib/format.ts';
 import { EventDrawer } from './EventDrawer.tsx';
 import { EVENT_CSV, EVENT_KIND_LABELS, rewardText } from './eventForm.ts';
@@ -84,29 +84,14 @@ export function EventsPage() {
       >
         Events
       </PageTitle>
-      {query.isError && !query.data ? (
-        <ErrorState error={query.error} onRetry={() => query.refetch()} />
-      ) : query.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : (
-        <Table<AdminEvent>
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          pagination={false}
-          size="small"
-          scroll={{ x: 'max-content' }}
-          onRow={(e) => ({ 'data-testid': 'event-row', 'data-id': e.id }) as React.HTMLAttributes<HTMLElement>}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={canEdit ? 'No events yet. Create the first one.' : 'No events yet.'}
-              />
-            ),
-          }}
-        />
-      )}
+      <WholeListTable<AdminEvent>
+        query={query}
+        rows={rows}
+        rowKey="id"
+        columns={columns}
+        rowAttributes={(e) => ({ 'data-testid': 'event-row', 'data-id': e.id })}
+        emptyText={canEdit ? 'No events yet. Create the first one.' : 'No events yet.'}
+      />
       <EventDrawer
         open={editing !== null}
         event={editing === 'new' ? null : editing}

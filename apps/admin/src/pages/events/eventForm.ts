@@ -1,13 +1,6 @@
-import {
-  type AdminEvent,
-  type EventInput,
-  type EventKind,
-  type EventRewardKind,
-  type EventSwitch,
-  LANGUAGES,
-  type Language,
-} from '@app/contracts';
+import type { AdminEvent, EventInput, EventKind, EventRewardKind, EventSwitch, Language } from '@app/contracts';
 import type { CsvColumn } from '../../lib/csv.ts';
+import { localizedTexts, localizedWithEnglish } from '../../lib/localized.ts';
 
 export const EVENT_KIND_LABELS: Record<EventKind, string> = {
   anniversary: 'Anniversary event',
@@ -70,16 +63,6 @@ export function eventToValues(event: AdminEvent): EventFormValues {
   };
 }
 
-/** Texts trimmed, empty translations left out (the user then reads English). */
-function texts(values: Partial<Record<Language, string>>): Partial<Record<Language, string>> {
-  return Object.fromEntries(
-    LANGUAGES.flatMap((lang) => {
-      const text = values[lang]?.trim();
-      return text ? [[lang, text]] : [];
-    }),
-  );
-}
-
 /** The form's issues before anything is sent, each on its field; the server checks the same. */
 export function validateEvent(values: EventFormValues): FormIssue[] {
   const issues: FormIssue[] = [];
@@ -106,8 +89,8 @@ export function validateEvent(values: EventFormValues): FormIssue[] {
 export function valuesToInput(values: EventFormValues): EventInput {
   return {
     kind: values.kind,
-    title: { ...texts(values.title), en: values.title.en?.trim() ?? '' },
-    body: texts(values.body),
+    title: localizedWithEnglish(values.title),
+    body: localizedTexts(values.body),
     startsAt: values.startsAt ?? '',
     endsAt: values.endsAt ?? '',
     capacity: values.capacity ?? 0,

@@ -1,19 +1,15 @@
 import { adminApi, LANGUAGES, type Language, PRODUCT_TERMS_ROLES } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import {
-  Alert,
-  Button,
   Col,
   DatePicker,
   Descriptions,
-  Drawer,
   Form,
   Input,
   InputNumber,
   Radio,
   Row,
   Select,
-  Space,
   Switch,
   Tabs,
   Typography,
@@ -22,6 +18,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { call, errorText } from '../../api.ts';
 import { useAdmin } from '../../auth.tsx';
+import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { ImageUpload } from '../../components/ImageUpload.tsx';
+import { LANGUAGE_NAMES } from '../../components/LocalizedFields.tsx';
 import { deriveFigures } from '../../lib/decimal.ts';
 import {
   type AdminProduct,
@@ -35,15 +34,6 @@ import {
   validateProduct,
   valuesToInput,
 } from './productForm.ts';
-
-const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  vi: 'Vietnamese',
-  th: 'Thai',
-  zh: 'Chinese',
-};
 
 const CYCLE_UNIT: Record<string, string> = { hour: 'hours', day: 'days', week: 'weeks' };
 
@@ -124,19 +114,19 @@ export function ProductDrawer({ open, product, nextSort, onClose, onSaved }: Pro
   const unit = CYCLE_UNIT[cycle ?? 'day'] ?? 'cycles';
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
       size={720}
       title={product ? `Edit “${product.name}”` : 'New product'}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" onClick={submit} loading={save.isPending} data-testid="product-save">
-            {product ? 'Save changes' : 'Create product'}
-          </Button>
-        </Space>
+      save={{
+        label: product ? 'Save changes' : 'Create product',
+        onClick: submit,
+        busy: save.isPending,
+        testId: 'product-save',
+      }}
+      error={
+        serverError ? { title: 'The product was not saved', text: serverError, testId: 'product-form-error' } : null
       }
     >
       <Form<ProductFormValues>
@@ -156,17 +146,6 @@ export function ProductDrawer({ open, product, nextSort, onClose, onSaved }: Pro
         }}
         aria-label={product ? 'Edit product' : 'New product'}
       >
-        {serverError && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title="The product was not saved"
-            description={serverError}
-            style={{ marginBottom: 16 }}
-            data-testid="product-form-error"
-          />
-        )}
         <Tabs
           activeKey={tab}
           onChange={(key) => setTab(key as Language)}
@@ -191,8 +170,8 @@ export function ProductDrawer({ open, product, nextSort, onClose, onSaved }: Pro
             ),
           }))}
         />
-        <Form.Item name="image" label="Image URL">
-          <Input placeholder="https://…" maxLength={500} data-testid="product-form-image" />
+        <Form.Item name="image" label="Image" getValueFromEvent={(url?: string) => url ?? ''}>
+          <ImageUpload label="Product image" data-testid="product-form-image" />
         </Form.Item>
         <Row gutter={16}>
           <Col span={8}>
@@ -346,6 +325,6 @@ export function ProductDrawer({ open, product, nextSort, onClose, onSaved }: Pro
         {/* lets Enter in a text field submit the form */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,14 +1,14 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { adminApi, type ProductStatus } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Skeleton, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { allowed, call, errorText } from '../../api.ts';
 import { useAdmin } from '../../auth.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { ListActions } from '../../components/ListActions.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { WholeListTable } from '../../components/WholeListTable.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { ProductDrawer } from './ProductDrawer.tsx';
 import { type AdminProduct, CYCLE_LABELS, fullUpdate } from './productForm.ts';
@@ -248,31 +248,15 @@ export function ProductsPage() {
       >
         Products
       </PageTitle>
-      {query.isError && !query.data ? (
-        <ErrorState error={query.error} onRetry={() => query.refetch()} />
-      ) : query.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : (
-        <Table<AdminProduct>
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          pagination={false}
-          size="small"
-          scroll={{ x: 'max-content' }}
-          onRow={(p) =>
-            ({ 'data-testid': 'product-row', 'data-product-id': p.id }) as React.HTMLAttributes<HTMLElement>
-          }
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={canCreate ? 'No products yet. Create the first one.' : 'No products yet.'}
-              />
-            ),
-          }}
-        />
-      )}
+      <WholeListTable<AdminProduct>
+        query={query}
+        rows={rows}
+        rowKey="id"
+        columns={columns}
+        rowAttributes={(p) => ({ 'data-testid': 'product-row', 'data-product-id': p.id })}
+        emptyText={canCreate ? 'No products yet. Create the first one.' : 'No products yet.'}
+        skeletonRows={8}
+      />
       <ProductDrawer
         open={editing !== null}
         product={editing === 'new' ? null : editing}

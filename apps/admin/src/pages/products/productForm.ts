@@ -35,7 +35,7 @@ export interface ProductFormValues {
 export const FIELD_LABELS: Record<string, string> = {
   name: 'Name',
   description: 'Description',
-  image: 'Image URL',
+  image: 'Image',
   price: 'Price',
   cycle: 'Cycle',
   incomePerCycle: 'Income per cycle',

@@ -10,31 +10,19 @@ import {
   redeemBatchInput,
 } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  type ButtonProps,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Result,
-  Typography,
-} from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Radio, Result, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { allowed, call, errorText } from '../../api.ts';
 import { useAdmin } from '../../auth.tsx';
+import { LocalizedFields } from '../../components/LocalizedFields.tsx';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { type CsvColumn, csvFilename, downloadCsv, toCsv } from '../../lib/csv.ts';
 import { formatShortDateTime } from '../../lib/format.ts';
-import { formIssues } from '../coupons/issueForm.ts';
+import { ExpiryField, IssueModal, useIssueDraft } from '../coupons/IssueModal.tsx';
 
 type Batch = OutputOf<typeof adminApi.redeem.batches>['items'][number];
 
@@ -55,7 +43,7 @@ export function rewardText(reward: Batch['reward']): string {
 const FIELD_LABELS: Record<string, string> = {
   count: 'Number of codes',
   'reward.amount': 'Amount',
-  'reward.name': 'Coupon name',
+  'reward.name.en': 'Coupon name in English',
   usesPerCode: 'Uses per code',
   expiresAt: 'Expiry',
 };
@@ -100,12 +88,11 @@ interface Draft {
   count: number | null;
   kind: RedeemRewardKind;
   amount: string;
-  name: string;
   usesPerCode: number | null;
   expiresAt: Dayjs | null;
 }
 
-const EMPTY: Draft = { count: 10, kind: 'cash', amount: '', name: '', usesPerCode: 1, expiresAt: null };
+const EMPTY: Draft = { count: 10, kind: 'cash', amount: '', usesPerCode: 1, expiresAt: null };
 
 type Generated = OutputOf<typeof adminApi.redeem.generate> & { input: InputOf<typeof adminApi.redeem.generate> };
 
@@ -173,22 +160,18 @@ function GenerateModal({
   onGenerated: (g: Generated) => void;
 }) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const set = (patch: Partial<Draft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setIssues({});
-  };
+  const state = useIssueDraft<Draft>(EMPTY);
+  const { draft, set, item, issues } = state;
 
   const mutation = useMutation({
     mutationFn: (input: InputOf<typeof adminApi.redeem.generate>) =>
       call(adminApi.redeem.generate, input).then((answer) => ({ ...answer, input })),
     onSuccess: (generated) => {
       void queryClient.invalidateQueries({ queryKey: REDEEM_KEY });
-      setDraft(EMPTY);
+      state.reset();
       onGenerated(generated);
     },
-    onError: (error) => setIssues({ form: errorText(error) }),
+    onError: (error) => state.setIssues({ form: errorText(error) }),
   });
 
   const submit = () => {
@@ -197,118 +180,96 @@ function GenerateModal({
       reward: {
         kind: draft.kind,
         amount: draft.amount.trim(),
-        ...(draft.kind === 'coupon' ? { name: draft.name.trim() } : {}),
+        ...(draft.kind === 'coupon' ? { name: state.name() } : {}),
       },
       usesPerCode: draft.usesPerCode ?? 0,
       expiresAt: draft.expiresAt?.toISOString() ?? '',
     };
-    const found = formIssues(redeemBatchInput, input, FIELD_LABELS);
-    if (!draft.expiresAt) found.expiresAt = 'Choose when the codes expire.';
-    setIssues(found);
-    if (Object.keys(found).length === 0) mutation.mutate(input);
+    if (state.check(redeemBatchInput, input, FIELD_LABELS, {})) mutation.mutate(input);
   };
 
-  const item = (field: string) => ({
-    validateStatus: issues[field] ? ('error' as const) : undefined,
-    help: issues[field],
-  });
-
   return (
-    <Modal
+    <IssueModal
       open={open}
       title="New batch of redeem codes"
       okText="Generate"
+      okTestId="redeem-generate-confirm"
+      busy={mutation.isPending}
+      state={state}
       onOk={submit}
-      onCancel={() => !mutation.isPending && onClose()}
-      okButtonProps={{ loading: mutation.isPending, 'data-testid': 'redeem-generate-confirm' } as ButtonProps}
-      destroyOnHidden
+      onClose={onClose}
     >
-      <Form layout="vertical" aria-label="New batch of redeem codes">
-        {issues.form && <Alert type="error" showIcon role="alert" title={issues.form} style={{ marginBottom: 16 }} />}
-        <Form.Item label="Number of codes" required htmlFor="redeem-count" {...item('count')}>
-          <InputNumber
-            id="redeem-count"
-            min={1}
-            max={REDEEM_BATCH_MAX}
-            precision={0}
-            style={{ width: '100%' }}
-            value={draft.count}
-            onChange={(v) => set({ count: typeof v === 'number' ? v : null })}
-            data-testid="redeem-count"
-            autoFocus
-          />
-        </Form.Item>
-        <Form.Item label="Reward" required>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            value={draft.kind}
-            onChange={(e) => set({ kind: e.target.value as RedeemRewardKind })}
-            options={REDEEM_REWARD_KINDS.map((k) => ({ value: k, label: REWARD_LABELS[k] }))}
-            data-testid="redeem-kind"
-          />
-        </Form.Item>
-        {draft.kind === 'coupon' && (
-          <Form.Item
+      <Form.Item label="Number of codes" required htmlFor="redeem-count" {...item('count')}>
+        <InputNumber
+          id="redeem-count"
+          min={1}
+          max={REDEEM_BATCH_MAX}
+          precision={0}
+          style={{ width: '100%' }}
+          value={draft.count}
+          onChange={(v) => set({ count: typeof v === 'number' ? v : null })}
+          data-testid="redeem-count"
+          autoFocus
+        />
+      </Form.Item>
+      <Form.Item label="Reward" required>
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          value={draft.kind}
+          onChange={(e) => set({ kind: e.target.value as RedeemRewardKind })}
+          options={REDEEM_REWARD_KINDS.map((k) => ({ value: k, label: REWARD_LABELS[k] }))}
+          data-testid="redeem-kind"
+        />
+      </Form.Item>
+      {draft.kind === 'coupon' && (
+        <>
+          <Typography.Paragraph type="secondary">
+            {`The coupon is shown in the user's coupons in their language, valid ${REDEEM_COUPON_DAYS} days from the redemption.`}
+          </Typography.Paragraph>
+          <LocalizedFields
+            name={['name']}
             label="Coupon name"
+            maxLength={100}
             required
-            htmlFor="redeem-coupon-name"
-            extra={`Shown in the user's coupons; valid ${REDEEM_COUPON_DAYS} days from the redemption`}
-            {...item('reward.name')}
-          >
-            <Input
-              id="redeem-coupon-name"
-              maxLength={100}
-              value={draft.name}
-              onChange={(e) => set({ name: e.target.value })}
-              data-testid="redeem-coupon-name"
-            />
-          </Form.Item>
-        )}
-        <Form.Item
-          label={draft.kind === 'points' ? 'Points (whole)' : draft.kind === 'coupon' ? 'Amount off' : 'Amount'}
-          required
-          htmlFor="redeem-amount"
-          {...item('reward.amount')}
-        >
-          <Input
-            id="redeem-amount"
-            inputMode={draft.kind === 'points' ? 'numeric' : 'decimal'}
-            value={draft.amount}
-            onChange={(e) => set({ amount: e.target.value })}
-            data-testid="redeem-amount"
+            testId="redeem-coupon-name"
+            help={{ en: issues['reward.name.en'] }}
           />
-        </Form.Item>
-        <Form.Item
-          label="Uses per code"
-          required
-          htmlFor="redeem-uses"
-          extra="How many users may redeem each code (one use per user)"
-          {...item('usesPerCode')}
-        >
-          <InputNumber
-            id="redeem-uses"
-            min={1}
-            precision={0}
-            style={{ width: '100%' }}
-            value={draft.usesPerCode}
-            onChange={(v) => set({ usesPerCode: typeof v === 'number' ? v : null })}
-            data-testid="redeem-uses"
-          />
-        </Form.Item>
-        <Form.Item label="Expires" required htmlFor="redeem-expires" {...item('expiresAt')}>
-          <DatePicker
-            id="redeem-expires"
-            showTime
-            style={{ width: '100%' }}
-            value={draft.expiresAt}
-            disabledDate={(d) => d.isBefore(dayjs(), 'day')}
-            onChange={(d) => set({ expiresAt: d })}
-            data-testid="redeem-expires"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        </>
+      )}
+      <Form.Item
+        label={draft.kind === 'points' ? 'Points (whole)' : draft.kind === 'coupon' ? 'Amount off' : 'Amount'}
+        required
+        htmlFor="redeem-amount"
+        {...item('reward.amount')}
+      >
+        <Input
+          id="redeem-amount"
+          inputMode={draft.kind === 'points' ? 'numeric' : 'decimal'}
+          value={draft.amount}
+          onChange={(e) => set({ amount: e.target.value })}
+          data-testid="redeem-amount"
+        />
+      </Form.Item>
+      <Form.Item
+        label="Uses per code"
+        required
+        htmlFor="redeem-uses"
+        extra="How many users may redeem each code (one use per user)"
+        {...item('usesPerCode')}
+      >
+        <InputNumber
+          id="redeem-uses"
+          min={1}
+          precision={0}
+          style={{ width: '100%' }}
+          value={draft.usesPerCode}
+          onChange={(v) => set({ usesPerCode: typeof v === 'number' ? v : null })}
+          data-testid="redeem-uses"
+        />
+      </Form.Item>
+      <ExpiryField id="redeem-expires" value={draft.expiresAt} onChange={(d) => set({ expiresAt: d })} item={item} />
+    </IssueModal>
   );
 }
 

@@ -18,6 +18,7 @@ import { OrdersTable } from '../orders/OrdersTable.tsx';
 import { UserLevelCard } from '../vip/UserLevelCard.tsx';
 import { AdjustForm } from './AdjustForm.tsx';
 import { ACCOUNT_LABELS, accountLabel, entryTypeLabel, signedAmount } from './entryLabels.ts';
+import { UserCard } from './UserCard.tsx';
 import { UserTeam } from './UserTeam.tsx';
 
 type LedgerLine = OutputOf<typeof adminApi.products.userLedger>['items'][number] & { rowId: string };
@@ -181,6 +182,7 @@ export function UserDetailPage() {
       >
         {`User #${id}`}
       </PageTitle>
+      <UserCard userId={id} />
       {canLedger &&
         (balances.isError && !data ? (
           <ErrorState error={balances.error} onRetry={() => balances.refetch()} title="Balances could not load" />

@@ -1,8 +1,10 @@
-import { type AdminVipLevel, adminApi, LANGUAGES, type Language, VIP_KINDS, VIP_REQUIREMENTS } from '@app/contracts';
+import { type AdminVipLevel, adminApi, VIP_KINDS, VIP_REQUIREMENTS } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Col, Drawer, Form, Input, InputNumber, Radio, Row, Select, Space, Typography } from 'antd';
+import { Col, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import { call, errorText } from '../../api.ts';
+import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { LocalizedFields } from '../../components/LocalizedFields.tsx';
 import {
   emptyLevelValues,
   KIND_LABELS,
@@ -13,15 +15,6 @@ import {
   validateLevel,
   valuesToInput,
 } from './levelForm.ts';
-
-const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  vi: 'Vietnamese',
-  th: 'Thai',
-  zh: 'Chinese',
-};
 
 interface LevelDrawerProps {
   open: boolean;
@@ -59,19 +52,21 @@ export function LevelDrawer({ open, level, levels, onClose, onSaved }: LevelDraw
   };
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
       size={640}
       title={level ? `Edit “${level.name}”` : 'New level'}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" onClick={() => form.submit()} loading={save.isPending} data-testid="level-save">
-            {level ? 'Save changes' : 'Add level'}
-          </Button>
-        </Space>
+      save={{
+        label: level ? 'Save changes' : 'Add level',
+        onClick: () => form.submit(),
+        busy: save.isPending,
+        testId: 'level-save',
+      }}
+      error={
+        save.isError
+          ? { title: 'The levels were not saved', text: errorText(save.error), testId: 'level-form-error' }
+          : null
       }
     >
       <Form<LevelFormValues>
@@ -91,17 +86,6 @@ export function LevelDrawer({ open, level, levels, onClose, onSaved }: LevelDraw
         }
         aria-label={level ? 'Edit level' : 'New level'}
       >
-        {save.isError && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title="The levels were not saved"
-            description={errorText(save.error)}
-            style={{ marginBottom: 16 }}
-            data-testid="level-form-error"
-          />
-        )}
         <Row gutter={16}>
           <Col span={8}>
             <Form.Item name="level" label="Level number" required extra={level ? 'Fixed once created' : '1 to 99'}>
@@ -124,21 +108,7 @@ export function LevelDrawer({ open, level, levels, onClose, onSaved }: LevelDraw
             </Form.Item>
           </Col>
         </Row>
-        <Typography.Text strong>Name</Typography.Text>
-        <Row gutter={16} style={{ marginTop: 8 }}>
-          {LANGUAGES.map((lang) => (
-            <Col span={12} key={lang}>
-              <Form.Item
-                name={['name', lang]}
-                label={LANGUAGE_NAMES[lang]}
-                required={lang === 'en'}
-                extra={lang === 'en' ? 'Shown where a translation is missing' : undefined}
-              >
-                <Input maxLength={40} data-testid={`level-form-name-${lang}`} />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
+        <LocalizedFields name={['name']} label="Name" maxLength={40} required testId="level-form-name" />
         {kind === 'svip' ? (
           <Form.Item name="price" label="Price (paid from the deposit wallet)" required>
             <Input inputMode="decimal" placeholder="1000.00" data-testid="level-form-price" />
@@ -212,6 +182,6 @@ export function LevelDrawer({ open, level, levels, onClose, onSaved }: LevelDraw
         {/* Enter in a field saves, as the button above does. */}
         <button type="submit" hidden />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

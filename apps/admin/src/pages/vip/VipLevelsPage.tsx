@@ -1,14 +1,14 @@
 import { type AdminVipLevel, adminApi } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { allowed, call, errorText } from '../../api.ts';
 import { useAdmin } from '../../auth.tsx';
 import { ConfirmModal } from '../../components/ConfirmModal.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
 import { ListActions } from '../../components/ListActions.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { WholeListTable } from '../../components/WholeListTable.tsx';
 import { LevelDrawer } from './LevelDrawer.tsx';
 import { LEVEL_CSV, ladderWithout, percentOf, termsText } from './levelForm.ts';
 
@@ -108,29 +108,14 @@ export function VipLevelsPage() {
       >
         VIP levels
       </PageTitle>
-      {query.isError && !query.data ? (
-        <ErrorState error={query.error} onRetry={() => query.refetch()} />
-      ) : query.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : (
-        <Table<AdminVipLevel>
-          rowKey="level"
-          columns={columns}
-          dataSource={rows}
-          pagination={false}
-          size="small"
-          scroll={{ x: 'max-content' }}
-          onRow={(l) => ({ 'data-testid': 'level-row', 'data-level': l.level }) as React.HTMLAttributes<HTMLElement>}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={canEdit ? 'No levels yet. Add the first one.' : 'No levels yet.'}
-              />
-            ),
-          }}
-        />
-      )}
+      <WholeListTable<AdminVipLevel>
+        query={query}
+        rows={rows}
+        rowKey="level"
+        columns={columns}
+        rowAttributes={(l) => ({ 'data-testid': 'level-row', 'data-level': l.level })}
+        emptyText={canEdit ? 'No levels yet. Add the first one.' : 'No levels yet.'}
+      />
       <LevelDrawer
         open={editing !== null}
         level={editing === 'new' ? null : editing}

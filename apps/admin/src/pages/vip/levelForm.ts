@@ -7,6 +7,7 @@ import {
   vipLevelInput,
 } from '@app/contracts';
 import type { CsvColumn } from '../../lib/csv.ts';
+import { localizedWithEnglish } from '../../lib/localized.ts';
 
 export const KIND_LABELS: Record<VipKind, string> = { vip: 'VIP (reached by totals)', svip: 'SVIP (bought)' };
 
@@ -71,12 +72,9 @@ export function emptyLevelValues(levels: readonly AdminVipLevel[]): LevelFormVal
 }
 
 export function valuesToInput(values: LevelFormValues): VipLevelInput {
-  const name = Object.fromEntries(
-    Object.entries(values.name).filter(([, text]) => typeof text === 'string' && text.trim() !== ''),
-  );
   return {
     level: values.level,
-    name: { ...name, en: (values.name.en ?? '').trim() },
+    name: localizedWithEnglish(values.name),
     kind: values.kind,
     requirement:
       values.kind === 'vip' ? { kind: values.requirementKind, amount: values.requirementAmount.trim() } : null,

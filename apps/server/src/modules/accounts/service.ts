@@ -2,8 +2,10 @@ import {
   accountKind,
   type api,
   checkAccount,
+  type Language,
   normalizeAccount,
   type ParsedInputOf,
+  phoneMinDigitsFor,
   type UserStatus,
 } from '@app/contracts';
 import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
@@ -20,6 +22,7 @@ import { decoySecretHash, hashSecret, randomInviteCode, upgradedHash, verifySecr
 import { type Actor, recordAudit } from '../audit/service.ts';
 import type { ConfigService } from '../config/service.ts';
 import { joinTeams } from '../team/repository.ts';
+import type { UploadService } from '../uploads/service.ts';
 import type { VipService } from '../vip/service.ts';
 import type { VerificationCodes } from './codes.ts';
 import { presentAdminUserRow, presentUserInfo } from './presenter.ts';
@@ -48,6 +51,7 @@ export const LIMITS = {
   register: { perIp: { limit: 30, windowSeconds: HOUR }, perAccount: { limit: 10, windowSeconds: HOUR } },
   reset: { perIp: { limit: 30, windowSeconds: HOUR }, perAccount: { limit: 10, windowSeconds: HOUR } },
   password: { perUser: { limit: 10, windowSeconds: 900 } },
+  profile: { perUser: { limit: 30, windowSeconds: HOUR } },
 } as const;
 
 export interface AccountDeps {
@@ -58,6 +62,8 @@ export interface AccountDeps {
   sessions: Sessions;
   limiter: RateLimiter;
   levels: VipService;
+  /** Tells whether an avatar is an image the user uploaded. */
+  uploads: Pick<UploadService, 'uploadedBy'>;
 }
 
 export class AccountService {
@@ -75,17 +81,17 @@ export class AccountService {
    * The account a code, sign-up or reset request is about, counted against the caller's address
    * and, once it is a valid account, against that account.
    */
-  private async askedAccount(action: 'sendCode' | 'register' | 'reset', rawAccount: string, ip: string) {
+  private async askedAccount(action: 'sendCode' | 'register' | 'reset', rawAccount: string, ctx: BaseContext) {
     const rules = LIMITS[action];
-    await this.limit(`${action}:ip:${clientKey(ip)}`, rules.perIp);
-    const account = await this.validAccount(rawAccount);
+    await this.limit(`${action}:ip:${clientKey(ctx.ip)}`, rules.perIp);
+    const account = await this.validAccount(rawAccount, ctx.lang);
     await this.limit(`${action}:account:${account}`, rules.perAccount);
     return account;
   }
 
-  /** Normalizes the account and refuses a bad email or a phone shorter than the configured length. */
-  private async validAccount(raw: string): Promise<string> {
-    const minDigits = await this.deps.config.get('phone_min_digits');
+  /** Normalizes the account and refuses a bad email or a phone shorter than the length configured for the language. */
+  private async validAccount(raw: string, lang: Language): Promise<string> {
+    const minDigits = phoneMinDigitsFor(await this.deps.config.all(), lang);
     const problem = checkAccount(raw, minDigits);
     if (problem) throw new AppError(problem, { min: minDigits });
     return normalizeAccount(raw);
@@ -103,7 +109,7 @@ export class AccountService {
   }
 
   async sendCode(input: Input<'sendCode'>, ctx: BaseContext) {
-    const account = await this.askedAccount('sendCode', input.account, ctx.ip);
+    const account = await this.askedAccount('sendCode', input.account, ctx);
     const existing = await this.findByAccount(this.deps.db, account);
     if (input.purpose === 'register' && existing) throw new AppError('ACCOUNT_EXISTS');
     if (input.purpose !== 'register' && !existing) throw new AppError('ACCOUNT_NOT_FOUND');
@@ -113,7 +119,7 @@ export class AccountService {
 
   async register(input: Input<'register'>, ctx: BaseContext) {
     const { db, codes, sessions, config, clock } = this.deps;
-    const account = await this.askedAccount('register', input.account, ctx.ip);
+    const account = await this.askedAccount('register', input.account, ctx);
     const inviteCode = input.inviteCode?.trim().toUpperCase() || undefined;
     if (!inviteCode && (await config.get('invite_required'))) throw new AppError('INVITE_CODE_REQUIRED');
     const inviter = inviteCode
@@ -201,6 +207,22 @@ export class AccountService {
     return presentUserInfo(await this.requireUser(this.deps.db, userId));
   }
 
+  /** The nickname and avatar others see: an avatar is an image this user uploaded, none other. */
+  async updateInfo(userId: number, input: Input<'updateInfo'>) {
+    const { db, uploads } = this.deps;
+    await this.limit(`profile:user:${userId}`, LIMITS.profile.perUser);
+    if (input.avatar !== undefined && !(await uploads.uploadedBy(userId, input.avatar))) {
+      throw new AppError('UPLOAD_URL_INVALID');
+    }
+    const [user] = await db
+      .update(users)
+      .set({ nickname: input.nickname, avatar: input.avatar })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) throw new AppError('SESSION_UNKNOWN');
+    return presentUserInfo(user);
+  }
+
   async changePassword(userId: number, sessionId: number, input: Input<'changePassword'>): Promise<null> {
     const { db, sessions } = this.deps;
     await this.limit(`password:user:${userId}`, LIMITS.password.perUser);
@@ -217,7 +239,7 @@ export class AccountService {
 
   async resetPassword(input: Input<'resetPassword'>, ctx: BaseContext): Promise<null> {
     const { db, codes, sessions } = this.deps;
-    const account = await this.askedAccount('reset', input.account, ctx.ip);
+    const account = await this.askedAccount('reset', input.account, ctx);
     const user = await this.findByAccount(db, account);
     if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
     const codeId = await codes.verify(account, 'reset', input.code);

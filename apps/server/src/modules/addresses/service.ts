@@ -1,4 +1,4 @@
-import type { AddressInput } from '@app/contracts';
+import { type AddressInput, type Language, phoneMinDigitsFor } from '@app/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -35,8 +35,8 @@ export class AddressService {
     return (await addressesOf(this.db, userId)).map(presentAddress);
   }
 
-  async create(userId: number, input: AddressInput) {
-    const fields = await this.fieldsOf(input);
+  async create(userId: number, input: AddressInput, lang: Language) {
+    const fields = await this.fieldsOf(input, lang);
     const row = await inTransaction(this.db, async (tx) => {
       await lockAddressBook(tx, userId);
       const count = await countAddresses(tx, userId);
@@ -48,8 +48,8 @@ export class AddressService {
     return presentAddress(row);
   }
 
-  async update(userId: number, id: number, input: AddressInput) {
-    const fields = await this.fieldsOf(input);
+  async update(userId: number, id: number, input: AddressInput, lang: Language) {
+    const fields = await this.fieldsOf(input, lang);
     const row = await inTransaction(this.db, async (tx) => {
       await lockAddressBook(tx, userId);
       const before = await addressOf(tx, userId, id);
@@ -74,8 +74,8 @@ export class AddressService {
   }
 
   /** The stored fields of an address: contact details checked and normalized (configuration read before any transaction). */
-  private async fieldsOf(input: AddressInput): Promise<AddressFields> {
-    const contact = contactOf(input, await this.config.get('phone_min_digits'));
+  private async fieldsOf(input: AddressInput, lang: Language): Promise<AddressFields> {
+    const contact = contactOf(input, phoneMinDigitsFor(await this.config.all(), lang));
     return {
       firstName: input.firstName,
       lastName: input.lastName,

@@ -8,7 +8,8 @@ export type CouponRow = typeof coupons.$inferSelect;
 
 export interface NewCoupon {
   userId: number;
-  name: string;
+  /** By language, English always present. */
+  name: Record<string, string>;
   kind: CouponKind;
   /** Minor units for `amount_off`, a whole percentage for `percent_off`. */
   amount: bigint;

@@ -3,7 +3,7 @@ import type { Route } from '../../http/router.ts';
 import type { CouponService } from './service.ts';
 
 export function couponRoutes(route: Route, coupons: CouponService): void {
-  route(api.coupons.list, (input, ctx) => coupons.list(ctx.user.id, input));
+  route(api.coupons.list, (input, ctx) => coupons.list(ctx.user.id, input, ctx.lang));
 }
 
 export function couponAdminRoutes(route: Route, coupons: CouponService): void {

@@ -1,4 +1,4 @@
-import type { CouponKind, CouponStatus, couponIssueInput } from '@app/contracts';
+import { type CouponKind, type CouponStatus, type couponIssueInput, expiryAhead, type Language } from '@app/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,13 +26,13 @@ export class CouponService {
     private readonly config: ConfigService,
   ) {}
 
-  async list(userId: number, query: { status: CouponStatus; cursor?: string; limit: number }) {
+  async list(userId: number, query: { status: CouponStatus; cursor?: string; limit: number }, lang: Language) {
     const now = this.clock.now();
     const [rows, decimals] = await Promise.all([
       userCouponPage(this.db, userId, query, now),
       this.config.get('app_currency_decimals'),
     ]);
-    return pageOf(rows, query.limit, (row) => presentCoupon(row, now, decimals));
+    return pageOf(rows, query.limit, (row) => presentCoupon(row, now, decimals, lang));
   }
 
   async adminList(query: { userId?: number; status?: CouponStatus; cursor?: string; limit: number }) {
@@ -48,6 +48,7 @@ export class CouponService {
   async issue(input: IssueInput, actor: Actor) {
     const decimals = await this.config.get('app_currency_decimals');
     const now = this.clock.now();
+    if (!expiryAhead(input.expiresAt, now)) throw new AppError('EXPIRY_PASSED');
     const userIds = [...new Set(input.userIds)];
     const terms = {
       name: input.name,

@@ -8,7 +8,7 @@ import type { ConfigService } from '../config/service.ts';
 /**
  * Money in and out today, and solvency: cash held (confirmed deposits minus paid withdrawals)
  * against what is owed (users' cash balances plus income and principal still promised by
- * active machines).
+ * active machines), less the demo money the embedded trial gave its demo account.
  */
 export async function cashSummary(db: Db, clock: Clock, config: ConfigService) {
   const { timezone, app_currency_decimals: decimals } = await config.all();
@@ -28,11 +28,18 @@ export async function cashSummary(db: Db, clock: Clock, config: ConfigService) {
       (select coalesce(sum(balance), 0) from ledger_accounts where user_id is not null and asset = 'CASH')::text as owed_balances,
       (select coalesce(sum((cycles_total - cycles_accrued)::numeric * income_per_cycle
         + case when principal_returned then principal else 0 end), 0)
-        from holdings where status = 'holding')::text as owed_future`,
+        from holdings where status = 'holding')::text as owed_future,
+      (select coalesce(sum(l.amount), 0) from journal_lines l
+        join journal_entries e on e.id = l.entry_id
+        join ledger_accounts a on a.id = l.account_id
+        where e.ref_type = 'demo' and a.user_id is not null and a.asset = 'CASH')::text as demo_money`,
   );
   const big = (key: string) => BigInt(row?.[key] ?? 0);
   const money = (minor: bigint) => fromMinor(minor, decimals);
-  const owed = big('owed_balances') + big('owed_future');
+  // Demo money was never paid in: counting it as owed would make a fresh trial look insolvent.
+  const demo = big('demo_money');
+  const owedTotal = big('owed_balances') + big('owed_future');
+  const owed = owedTotal > demo ? owedTotal - demo : 0n;
   return {
     depositsToday: money(big('deposits_today')),
     depositCountToday: Number(big('deposit_count_today')),
@@ -42,6 +49,7 @@ export async function cashSummary(db: Db, clock: Clock, config: ConfigService) {
     cashHeld: money(big('cash_held')),
     owedBalances: money(big('owed_balances')),
     owedFutureIncome: money(big('owed_future')),
+    demoMoney: money(demo),
     solvencyRatio: owed === 0n ? '—' : fromMinor((big('cash_held') * 10_000n) / owed, 2),
   };
 }

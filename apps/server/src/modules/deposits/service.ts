@@ -13,6 +13,7 @@ import type { Ledger } from '../../ledger/ledger.ts';
 import { postEntry } from '../../ledger/post.ts';
 import { type PaymentEvent, type PaymentGateway, ProviderUnavailable } from '../../payments/gateway.ts';
 import type { ConfigService } from '../config/service.ts';
+import type { MessageNotifier } from '../messages/notifier.ts';
 import type { VipService } from '../vip/service.ts';
 import { presentDeposit } from './presenter.ts';
 import { depositByKey, depositPage, depositsToReconcile } from './repository.ts';
@@ -33,6 +34,7 @@ export class DepositService {
     private readonly ledger: Ledger,
     private readonly gateways: Record<string, PaymentGateway>,
     private readonly levels: VipService,
+    private readonly notices: MessageNotifier,
   ) {}
 
   async methods() {
@@ -169,6 +171,7 @@ export class DepositService {
           .set({ status: 'succeeded', entryId, providerRef: event.providerRef, completedAt: now })
           .where(eq(deposits.id, row.id));
         await this.levels.recharged(tx, row.userId);
+        await this.notices.notify(tx, { notice: 'deposit_credited', userId: row.userId, amount: row.amount });
         return 'succeeded';
       }
       if (event.status === 'failed' && row.status === 'pending') {

@@ -21,6 +21,7 @@ import { addressOf } from '../addresses/repository.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
 import type { ConfigService } from '../config/service.ts';
 import { issueCoupon } from '../coupons/repository.ts';
+import type { MessageNotifier } from '../messages/notifier.ts';
 import type { VipService } from '../vip/service.ts';
 import {
   presentAdminCampaign,
@@ -85,6 +86,7 @@ export class DrawService {
     private readonly config: ConfigService,
     private readonly ledger: Ledger,
     private readonly vip: VipService,
+    private readonly notices: MessageNotifier,
   ) {
     // One draw per user in a batch: a second would be judged on the same points and draws.
     this.batches = new Batcher((requests) => this.drawBatch(requests), {
@@ -208,7 +210,7 @@ export class DrawService {
         });
       }
       if (records.length > 0) await writeDraws(tx, records, entries);
-      for (const won of coupons) await this.giveCoupon(tx, won.request, won.record, won.prize);
+      for (const won of coupons) await this.giveCoupon(tx, won.record, won.prize);
       return outcomes;
     });
   }
@@ -266,13 +268,13 @@ export class DrawService {
   }
 
   /** A coupon prize: an amount-off coupon valid for the prize's days, tied to the record. */
-  private async giveCoupon(tx: Db, request: DrawRequest, record: NewRecord, prize: DrawablePrize): Promise<void> {
+  private async giveCoupon(tx: Db, record: NewRecord, prize: DrawablePrize): Promise<void> {
     const now = record.createdAt;
     const couponId = await issueCoupon(
       tx,
       {
         userId: record.userId,
-        name: prize.name[request.lang] || prize.name.en || '',
+        name: prize.name,
         kind: 'amount_off',
         amount: prize.amount,
         minSpend: prize.minSpend,
@@ -456,6 +458,12 @@ export class DrawService {
         shippedAt: now,
       });
       if (!moved) throw new AppError('DRAW_RECORD_STATE');
+      await this.notices.notify(tx, {
+        notice: 'prize_shipped',
+        userId: row.record.userId,
+        prize: row.record.prizeName,
+        tracking: input.tracking,
+      });
       const after = presentAdminRecord((await recordById(tx, id)) as NonNullable<typeof row>, decimals);
       await recordAudit(tx, actor, {
         action: 'draws.ship',

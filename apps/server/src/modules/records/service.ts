@@ -4,10 +4,14 @@ import { userLines } from '../../ledger/balances.ts';
 import type { ConfigService } from '../config/service.ts';
 import { maskAccount } from '../team/rules.ts';
 
-/** Which ledger lines make up each record list the user sees. */
+/**
+ * Which ledger lines make up each record list the user sees. An operator's increase or decrease
+ * is listed with the wallet it changed, so every movement of a balance is in some list, with
+ * its reason in the memo.
+ */
 export const RECORD_LISTS = {
   deposit: { kinds: ['deposit'], types: ['deposit', 'system_increase', 'system_decrease'] },
-  profit: { kinds: ['uncollected', 'income'], types: [...PROFIT_TYPES] },
+  profit: { kinds: ['uncollected', 'income'], types: [...PROFIT_TYPES, 'system_increase', 'system_decrease'] },
   withdraw: { kinds: ['income'], types: ['withdrawal', 'withdrawal_refund', 'withdrawal_fee'] },
   points: { kinds: ['points'], types: ['points_earned', 'points_spent', 'system_increase', 'system_decrease'] },
 } satisfies Record<string, { kinds: UserAccountKind[]; types: EntryType[] }>;

@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { fromMinor, REDEEM_COUPON_DAYS, type RedeemRewardKind, type redeemBatchInput } from '@app/contracts';
+import {
+  expiryAhead,
+  fromMinor,
+  REDEEM_COUPON_DAYS,
+  type RedeemRewardKind,
+  type redeemBatchInput,
+} from '@app/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -146,11 +152,12 @@ export class RedeemService {
   async generate(input: BatchInput, actor: Actor) {
     const decimals = await this.config.get('app_currency_decimals');
     const now = this.clock.now();
+    if (!expiryAhead(input.expiresAt, now)) throw new AppError('EXPIRY_PASSED');
     const { kind } = input.reward;
     const batch = {
       rewardKind: kind,
       rewardAmount: kind === 'points' ? BigInt(input.reward.amount) : parseAmount(input.reward.amount, decimals),
-      couponName: kind === 'coupon' ? (input.reward.name ?? '') : '',
+      couponName: kind === 'coupon' ? (input.reward.name ?? {}) : {},
       count: input.count,
       usesPerCode: input.usesPerCode,
       expiresAt: new Date(input.expiresAt),
@@ -195,7 +202,8 @@ export class RedeemService {
       reward: {
         kind: batch.rewardKind,
         amount: rewardAmount(batch.rewardKind, batch.rewardAmount, decimals),
-        name: batch.couponName,
+        name: batch.couponName.en ?? '',
+        nameI18n: batch.couponName,
       },
       usesPerCode: batch.usesPerCode,
       used,

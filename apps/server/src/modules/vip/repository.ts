@@ -62,22 +62,27 @@ export async function standings(db: Db, userIds: number[]): Promise<Standing[]> 
 /**
  * Moves each user to their new level (and its kind), only if their level and bought level are
  * still those it was judged on: an activation that committed in between decided for itself.
+ * Answers the users it moved.
  */
 export async function moveLevels(
   db: Db,
   moves: { id: number; seenLevel: number; seenPaid: number; level: number }[],
-): Promise<void> {
-  if (moves.length === 0) return;
+): Promise<number[]> {
+  if (moves.length === 0) return [];
   const [ids, seenLevels, seenPaid, levels] = columnsOf(
     moves.map((move) => [move.id, move.seenLevel, move.seenPaid, move.level]),
     4,
   );
-  await db.execute(sql`update users u set level = m.level, vip = coalesce(l.kind, 'normal')
+  const moved = await queryRows<{ id: number }>(
+    db,
+    sql`update users u set level = m.level, vip = coalesce(l.kind, 'normal')
     from unnest(${sql.param(ids)}::integer[], ${sql.param(seenLevels)}::integer[], ${sql.param(seenPaid)}::smallint[],
       ${sql.param(levels)}::integer[])
       as m(id, seen_level, seen_paid, level)
     left join vip_levels l on l.level = m.level
-    where u.id = m.id and u.level = m.seen_level and u.paid_level = m.seen_paid`);
+    where u.id = m.id and u.level = m.seen_level and u.paid_level = m.seen_paid returning u.id`,
+  );
+  return moved.map((row) => row.id);
 }
 
 /** The users in whose teams this member is: their inviter and the inviters above, three levels up. */

@@ -11,6 +11,7 @@ import type { Ledger } from '../../ledger/ledger.ts';
 import { postEntry } from '../../ledger/post.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
 import type { ConfigService } from '../config/service.ts';
+import type { MessageNotifier } from '../messages/notifier.ts';
 import { presentAdminLevel, presentBenefits, presentLevel, presentUserVip } from './presenter.ts';
 import {
   activationByKey,
@@ -51,6 +52,7 @@ export class VipService {
     private readonly config: ConfigService,
     private readonly ledger: Ledger,
     private readonly cacheMs: number,
+    private readonly notices: MessageNotifier,
   ) {
     this.purchaseChecks = new Batcher(
       async (userIds) => {
@@ -93,14 +95,18 @@ export class VipService {
       ...standing,
       level: levelAfter(standing, levelByTotals(levels, standing.totals), standing.canDrop),
     }));
-    await moveLevels(
-      db,
-      reached.flatMap((standing, index) => {
-        const seen = found[index] as Standing;
-        if (standing.level === seen.level) return [];
-        return [{ id: seen.id, seenLevel: seen.level, seenPaid: seen.paidLevel, level: standing.level }];
-      }),
-    );
+    const moves = reached.flatMap((standing, index) => {
+      const seen = found[index] as Standing;
+      if (standing.level === seen.level) return [];
+      return [{ id: seen.id, seenLevel: seen.level, seenPaid: seen.paidLevel, level: standing.level }];
+    });
+    const moved = new Set(await moveLevels(db, moves));
+    for (const move of moves) {
+      const level = levels.find((row) => row.level === move.level);
+      if (moved.has(move.id) && move.level > move.seenLevel && level) {
+        await this.notices.notify(db, { notice: 'level_reached', userId: move.id, level: level.name });
+      }
+    }
     return reached;
   }
 
@@ -184,6 +190,7 @@ export class VipService {
           ],
         });
         await raiseToPaidLevel(tx, userId, level);
+        if (target) await this.notices.notify(tx, { notice: 'level_reached', userId, level: target.name });
         return { level };
       });
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { api, ParsedInputOf } from '@app/contracts';
+import { type api, type Language, type ParsedInputOf, phoneMinDigitsFor } from '@app/contracts';
 import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -69,8 +69,10 @@ export class PayoutAccountService {
     return rows.map(presentPayoutAccount);
   }
 
-  private async validated(input: AccountInput) {
-    const { banks, mobile_money_operators, phone_min_digits, payout_account_approval } = await this.config.all();
+  private async validated(input: AccountInput, lang: Language) {
+    const cfg = await this.config.all();
+    const { banks, mobile_money_operators, payout_account_approval } = cfg;
+    const phone_min_digits = phoneMinDigitsFor(cfg, lang);
     const accountNumber = input.accountNumber.replace(/[\s-]/g, '');
     if (!validAccountNumber(input.type, accountNumber, phone_min_digits)) throw new AppError('ACCOUNT_NUMBER_INVALID');
     const offers = (list: { name: string }[], name: string | undefined) => list.some((entry) => entry.name === name);
@@ -91,8 +93,8 @@ export class PayoutAccountService {
     };
   }
 
-  async add(userId: number, input: AccountInput) {
-    const values = await this.validated(input);
+  async add(userId: number, input: AccountInput, lang: Language) {
+    const values = await this.validated(input, lang);
     const now = this.clock.now();
     const [row] = await this.db
       .insert(payoutAccounts)
@@ -103,8 +105,8 @@ export class PayoutAccountService {
   }
 
   /** An edited account goes back to approval where the operator requires it. */
-  async update(userId: number, id: number, input: AccountInput) {
-    const values = await this.validated(input);
+  async update(userId: number, id: number, input: AccountInput, lang: Language) {
+    const values = await this.validated(input, lang);
     const [row] = await this.db
       .update(payoutAccounts)
       .set({ ...values, updatedAt: this.clock.now() })

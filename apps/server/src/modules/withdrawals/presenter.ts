@@ -12,6 +12,7 @@ export function presentWithdrawal(row: WithdrawalRow, decimals: number) {
     payee: row.payee,
     account: row.accountNumber,
     bankName: row.bankName,
+    accountType: row.accountType,
     amount: money(row.amount),
     fee: money(row.fee),
     net: money(row.amount - row.fee),

@@ -11,13 +11,14 @@ export function withdrawalRoutes(
   const { withdrawals, accounts, payPasswords } = deps;
   route(api.cash.payoutOptions, () => accounts.options());
   route(api.cash.payoutAccounts, (_input, ctx) => accounts.list(ctx.user.id));
-  route(api.cash.addPayoutAccount, (input, ctx) => accounts.add(ctx.user.id, input));
-  route(api.cash.updatePayoutAccount, (input, ctx) => accounts.update(ctx.user.id, ctx.params.id, input));
+  route(api.cash.addPayoutAccount, (input, ctx) => accounts.add(ctx.user.id, input, ctx.lang));
+  route(api.cash.updatePayoutAccount, (input, ctx) => accounts.update(ctx.user.id, ctx.params.id, input, ctx.lang));
   route(api.cash.deletePayoutAccount, (_input, ctx) => accounts.remove(ctx.user.id, ctx.params.id));
   route(api.cash.changePayPassword, (input, ctx) =>
     payPasswords.change(ctx.user.id, input.oldPayPassword, input.payPassword),
   );
   route(api.cash.withdrawQuote, (input, ctx) => withdrawals.quote(ctx.user.id, input.amount, ctx.lang));
+  route(api.cash.withdrawRules, (_input, ctx) => withdrawals.rules(ctx.user.id));
   route(api.cash.withdraw, (input, ctx) => withdrawals.request(ctx.user.id, input, ctx));
   route(api.cash.withdrawals, (input, ctx) => withdrawals.list({ ...input, userId: ctx.user.id }));
 }

@@ -35,13 +35,17 @@ export function assertWithdrawalAmount(amount: bigint, cfg: AmountTerms): void {
  * `withdraw_hours.to`, in the platform's time zone; the refusal names the days or the hours.
  */
 export function assertWithdrawalsOpen(now: Date, cfg: CalendarTerms, lang: Language): void {
-  if (!cfg.withdraw_days.includes(zonedWeekday(now, cfg.timezone))) {
-    throw new AppError('WITHDRAW_CLOSED_DAY', { days: weekdayNames(cfg.withdraw_days, lang) });
-  }
+  const closed = closedBy(now, cfg);
+  if (closed === 'day') throw new AppError('WITHDRAW_CLOSED_DAY', { days: weekdayNames(cfg.withdraw_days, lang) });
+  if (closed === 'hours') throw new AppError('WITHDRAW_CLOSED_HOURS', cfg.withdraw_hours);
+}
+
+/** What closes withdrawals at `now`: the day, the hours, or nothing (open). */
+export function closedBy(now: Date, cfg: CalendarTerms): 'day' | 'hours' | null {
+  if (!cfg.withdraw_days.includes(zonedWeekday(now, cfg.timezone))) return 'day';
   const time = zonedTime(now, cfg.timezone);
-  if (time < cfg.withdraw_hours.from || time >= cfg.withdraw_hours.to) {
-    throw new AppError('WITHDRAW_CLOSED_HOURS', cfg.withdraw_hours);
-  }
+  if (time < cfg.withdraw_hours.from || time >= cfg.withdraw_hours.to) return 'hours';
+  return null;
 }
 
 /**

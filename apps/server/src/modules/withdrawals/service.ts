@@ -8,6 +8,7 @@ import {
   type WithdrawalAction,
   type WithdrawalMove,
   type WithdrawalReviewAction,
+  type WithdrawRules,
   withdrawalStatusesAllowing,
   withdrawalTarget,
 } from '@app/contracts';
@@ -34,13 +35,14 @@ import { sha256 } from '../../security.ts';
 import { startOfZonedDay } from '../../time.ts';
 import { type Actor, recordAudit, SYSTEM_ACTOR } from '../audit/service.ts';
 import type { ConfigService } from '../config/service.ts';
+import type { MessageNotifier } from '../messages/notifier.ts';
 import { withdrawalsPerDay } from '../vip/rules.ts';
 import type { VipService } from '../vip/service.ts';
 import type { PayPasswords } from './pay-password.ts';
 import type { PayoutAccountService } from './payout-accounts.ts';
 import { presentRequest, presentWithdrawal } from './presenter.ts';
 import { requestsSince, withdrawalByKey, withdrawalPage } from './repository.ts';
-import { assertDailyCount, withdrawalTerms } from './rules.ts';
+import { assertDailyCount, closedBy, withdrawalTerms } from './rules.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 type Status = WithdrawalRow['status'];
@@ -77,6 +79,7 @@ export class WithdrawalService {
     /** Every configured provider, and the one new payments go to (none: manual outcomes only). */
     private readonly payouts: { gateways: Record<string, PaymentGateway>; provider: string | null },
     private readonly log: FastifyBaseLogger,
+    private readonly notices: MessageNotifier,
   ) {}
 
   async quote(userId: number, amount: string, lang: Language) {
@@ -84,6 +87,28 @@ export class WithdrawalService {
     const terms = withdrawalTerms(amount, cfg, this.clock.now(), lang, await this.levels.benefitsOf(userId));
     const money = (minor: bigint) => fromMinor(minor, cfg.app_currency_decimals);
     return { amount: money(terms.amount), fee: money(terms.fee), net: money(terms.net) };
+  }
+
+  /** The rules a request will be judged on, for the withdraw page to show before anything is typed. */
+  async rules(userId: number): Promise<WithdrawRules> {
+    const cfg = await this.config.all();
+    const now = this.clock.now();
+    const level = await this.levels.benefitsOf(userId);
+    const perDay = withdrawalsPerDay(cfg.withdraw_daily_count, level);
+    const madeToday = await requestsSince(this.db, userId, startOfZonedDay(now, cfg.timezone));
+    return {
+      days: cfg.withdraw_days,
+      ...cfg.withdraw_hours,
+      timezone: cfg.timezone,
+      openNow: closedBy(now, cfg) === null,
+      perDay,
+      leftToday: Math.max(0, perDay - madeToday),
+      step: cfg.withdraw_step,
+      min: cfg.withdraw_min,
+      max: cfg.withdraw_max,
+      feeRate: cfg.withdraw_fee_rate,
+      feeDiscount: level.withdrawFeeDiscount,
+    };
   }
 
   /**
@@ -263,6 +288,16 @@ export class WithdrawalService {
       at: now,
     });
     if (!after) throw new Error(`withdrawal ${row.id} vanished while locked`);
+    if (to === 'paid')
+      await this.notices.notify(tx, { notice: 'withdrawal_paid', userId: row.userId, amount: row.amount });
+    if (to === 'rejected') {
+      await this.notices.notify(tx, {
+        notice: 'withdrawal_rejected',
+        userId: row.userId,
+        amount: row.amount,
+        reason: after.reason ?? '',
+      });
+    }
     return after;
   }
 

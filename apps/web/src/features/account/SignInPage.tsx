@@ -17,19 +17,21 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const expired = useSession((s) => s.expired);
-  const { language, phoneMinDigits, describe } = useFormContext();
+  const { language, signInPhoneMinDigits, describe } = useFormContext();
   const [account, setAccount] = useState(sessionStore.get().user?.account ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const loggedOut = useSession((s) => s.loggedOut);
-  // After an explicit sign-out the next sign-in lands on home; after an expiry it may go back.
-  const from = loggedOut ? undefined : (location.state as { from?: string } | null)?.from;
+  // After an explicit sign-out the next sign-in lands on home; after an expiry it may go back. A
+  // page that sent a guest here to act (Buy now) is where they go back to, whoever signed out before.
+  const state = location.state as { from?: string; returnTo?: string } | null;
+  const from = state?.returnTo ?? (loggedOut ? undefined : state?.from);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError('');
-    const accountError = validateAccount(account, phoneMinDigits, language);
+    const accountError = validateAccount(account, signInPhoneMinDigits, language);
     if (accountError) return setError(accountError.message);
     const checked = validate(api.user.login.input, { account, password }, language);
     if (!checked.ok) return setError(checked.message);

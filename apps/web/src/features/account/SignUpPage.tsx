@@ -1,6 +1,6 @@
-import { api } from '@app/contracts';
-import { Button, Dialog, Toast } from 'antd-mobile';
-import { type FormEvent, useState } from 'react';
+import { api, PAGE_SLUG_LABELS } from '@app/contracts';
+import { Button, Toast } from 'antd-mobile';
+import { type FormEvent, type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api';
@@ -10,6 +10,8 @@ import { Page } from '../../components/Page';
 import { queryClient } from '../../lib/queryClient';
 import { errorMessage, validate, validateAccount } from '../../lib/validate';
 import { sessionStore } from '../../store/session';
+import { CompanyPageSheet } from '../content/CompanyPages';
+import { PAGE_PATHS } from '../content/contentPaths';
 import { AuthHero, LanguageButton } from './AuthHeader';
 import { useFormContext } from './useFormContext';
 import { useSendCode } from './useSendCode';
@@ -27,6 +29,11 @@ export default function SignUpPage() {
   const [agree, setAgree] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [sheet, setSheet] = useState<'agreement' | 'privacy' | null>(null);
+  const openSheet = (slug: 'agreement' | 'privacy') => (event: MouseEvent) => {
+    event.preventDefault();
+    setSheet(slug);
+  };
 
   const sendAccountCode = useSendCode('register', setError);
   const sendCode = () => sendAccountCode(account);
@@ -59,9 +66,6 @@ export default function SignUpPage() {
       setBusy(false);
     }
   };
-
-  const showAgreement = () =>
-    Dialog.alert({ title: t('auth.agreement'), content: t('auth.agreementText'), confirmText: t('common.confirm') });
 
   return (
     <Page title={t('auth.signUpTitle')} back="/account/signIn" right={<LanguageButton />} testId="signup-page">
@@ -107,10 +111,25 @@ export default function SignUpPage() {
             onChange={(e) => setAgree(e.target.checked)}
           />
           <label htmlFor="signup-agree">{t('auth.agreePrefix')}</label>{' '}
-          <button type="button" className="link-button" onClick={showAgreement} data-testid="signup-agreement-link">
+          <a
+            href={PAGE_PATHS.agreement}
+            className="link-button"
+            onClick={openSheet('agreement')}
+            data-testid="signup-agreement-link"
+          >
             {t('auth.agreement')}
-          </button>
+          </a>{' '}
+          {t('content.signUpAnd')}{' '}
+          <a
+            href={PAGE_PATHS.privacy}
+            className="link-button"
+            onClick={openSheet('privacy')}
+            data-testid="signup-privacy-link"
+          >
+            {PAGE_SLUG_LABELS.privacy[language]}
+          </a>
         </div>
+        <CompanyPageSheet slug={sheet} onClose={() => setSheet(null)} />
         <FormError message={error} testId="signup-error" />
         <Button block color="primary" size="large" type="submit" loading={busy} data-testid="signup-submit">
           {t('auth.signUpButton')}

@@ -1,6 +1,7 @@
 import { ApiError } from '../../api/client';
 import { useAppConfig } from '../../api/hooks';
 import { useSession } from '../../store/session';
+import { phoneMinDigitsOf, signInPhoneMinDigitsOf } from './phoneRule';
 
 /** What every account form needs: the UI language, the phone length rule and an error-to-text helper. */
 export function useFormContext() {
@@ -8,7 +9,8 @@ export function useFormContext() {
   const { config } = useAppConfig();
   return {
     language,
-    phoneMinDigits: config?.phone_min_digits ?? 10,
+    phoneMinDigits: phoneMinDigitsOf(config, language),
+    signInPhoneMinDigits: signInPhoneMinDigitsOf(config),
     inviteRequired: config?.invite_required ?? false,
     describe: (error: unknown) => (error instanceof ApiError ? error.msg : error instanceof Error ? error.message : ''),
   };

@@ -1,11 +1,15 @@
-import { api } from '@app/contracts';
+import { api, PAGE_SLUG_LABELS } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { call } from '../../api';
 import { Page } from '../../components/Page';
 import { openServiceLink } from '../../components/ServiceButton';
 import { LoadError, LoadingSkeleton } from '../../components/States';
+import { useSession } from '../../store/session';
+import { PAGE_PATHS } from '../content/contentPaths';
+import { ContactForm } from '../messages/ContactForm';
 
 const LINES = ['service_1', 'service_2', 'service_3'] as const;
 
@@ -21,6 +25,8 @@ function describeLink(link: string): string {
 
 export default function ContactUsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = useSession((s) => s.language);
   const query = useQuery({
     queryKey: ['onlineService'],
     queryFn: () => call(api.system.onlineService, {}, undefined, { silent: true }),
@@ -45,6 +51,12 @@ export default function ContactUsPage() {
           </div>
         ))
       )}
+      <ContactForm />
+      <List className="menu">
+        <List.Item onClick={() => navigate(PAGE_PATHS.about)} data-testid="contact-about">
+          {PAGE_SLUG_LABELS.about[language]}
+        </List.Item>
+      </List>
     </Page>
   );
 }

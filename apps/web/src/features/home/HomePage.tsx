@@ -1,13 +1,15 @@
 import { Button } from 'antd-mobile';
-import { BankcardOutline, ContentOutline, MessageOutline, UserAddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useBill, useCurrency, useProducts, useUserInfo } from '../../api/hooks';
 import { Page } from '../../components/Page';
 import { Refresh } from '../../components/Refresh';
 import { EmptyState, LoadError, LoadingSkeleton } from '../../components/States';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, formatRelative } from '../../lib/format';
+import { queryClient } from '../../lib/queryClient';
 import { useSession } from '../../store/session';
+import { HomeBanners, HomeEntries, HomeMessages, HomeNotices } from '../content/HomeContent';
+import { contentKeys } from '../content/useContent';
 import { HomeDrawEntries } from '../draws/DrawEntries';
 import { HomeEventEntries } from '../events/EventEntries';
 import { ProductCard } from '../product/ProductCard';
@@ -25,6 +27,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const token = useSession((s) => s.token);
+  const language = useSession((s) => s.language);
   const symbol = useCurrency();
   const userQuery = useUserInfo();
   const billQuery = useBill();
@@ -32,12 +35,8 @@ export default function HomePage() {
   const { user } = userQuery;
   const { bill } = billQuery;
 
-  const links = [
-    { to: '/wallet/info', label: t('quick.wallet'), icon: <BankcardOutline />, testId: 'quick-wallet' },
-    { to: '/product/list', label: t('quick.products'), icon: <ContentOutline />, testId: 'quick-products' },
-    { to: '/contactUs/info', label: t('quick.contact'), icon: <MessageOutline />, testId: 'quick-contact' },
-    { to: '/mine/inviteFriends', label: t('quick.invite'), icon: <UserAddOutline />, testId: 'quick-invite' },
-  ];
+  // The refresh timestamp of the spec's client-held values: when home's own data last arrived.
+  const updatedAt = Math.max(billQuery.dataUpdatedAt, productsQuery.dataUpdatedAt);
 
   const summary = !token ? (
     <div className="card hero" data-testid="home-guest">
@@ -83,19 +82,28 @@ export default function HomePage() {
   );
 
   return (
-    <Page title={t('tabs.home')} back={false} padded={false} testId="home-page">
-      <Refresh onRefresh={() => Promise.all([userQuery.refetch(), billQuery.refetch(), productsQuery.refetch()])}>
+    <Page title={t('tabs.home')} back={false} right={<HomeMessages />} padded={false} testId="home-page">
+      <Refresh
+        onRefresh={() =>
+          Promise.all([
+            userQuery.refetch(),
+            billQuery.refetch(),
+            productsQuery.refetch(),
+            queryClient.refetchQueries({ queryKey: contentKeys.all, type: 'active' }),
+          ])
+        }
+      >
         <div className="padded">
+          <HomeBanners />
+          <HomeNotices />
           {summary}
+          {updatedAt > 0 ? (
+            <div className="home-updated" data-testid="home-updated">
+              {t('content.home.updated', { time: formatRelative(updatedAt, language, t('format.justNow')) })}
+            </div>
+          ) : null}
           <div className="section-title">{t('home.quickLinks')}</div>
-          <div className="quick-links">
-            {links.map((link) => (
-              <Link key={link.to} to={link.to} className="quick-link" data-testid={link.testId}>
-                <span className="quick-icon">{link.icon}</span>
-                <span>{link.label}</span>
-              </Link>
-            ))}
-          </div>
+          <HomeEntries />
           {token ? <HomeDrawEntries /> : null}
           {token ? <HomeEventEntries /> : null}
           <div className="section-title with-link">

@@ -1,5 +1,4 @@
-import { api } from '@app/contracts';
-import { Dialog, List, Toast } from 'antd-mobile';
+import { List, Toast } from 'antd-mobile';
 import {
   AppstoreOutline,
   CouponOutline,
@@ -11,14 +10,15 @@ import {
   HistogramOutline,
   LockOutline,
   PayCircleOutline,
+  SetOutline,
   StarOutline,
   TeamOutline,
   UserAddOutline,
+  UserOutline,
 } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { call } from '../../api';
 import { useUserInfo } from '../../api/hooks';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { Page } from '../../components/Page';
@@ -27,20 +27,13 @@ import { LoadError, LoadingSkeleton } from '../../components/States';
 import { LANGUAGE_NAMES } from '../../i18n';
 import { copyText } from '../../lib/clipboard';
 import { formatDate } from '../../lib/format';
-import { queryClient } from '../../lib/queryClient';
-import { sessionStore, useSession } from '../../store/session';
+import { useSession } from '../../store/session';
 import { MineDrawEntries } from '../draws/DrawEntries';
 import { MineEventEntries } from '../events/EventEntries';
+import { MineMessageEntries } from '../messages/MessageEntries';
 import { LevelBadge } from '../vip/LevelBadge';
-
-export function initials(name: string): string {
-  const words = name
-    .trim()
-    .split(/[\s@._-]+/)
-    .filter(Boolean);
-  const letters = words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? '?').slice(0, 2);
-  return letters.toUpperCase();
-}
+import { Avatar } from './Avatar';
+import { useSignOut } from './useSignOut';
 
 export default function MinePage() {
   const { t } = useTranslation();
@@ -55,22 +48,7 @@ export default function MinePage() {
     Toast.show({ content: ok ? t('common.copied') : t('common.copyFailed') });
   };
 
-  const logout = async () => {
-    const confirmed = await Dialog.confirm({
-      content: t('mine.logoutConfirm'),
-      confirmText: <span data-testid="logout-confirm">{t('common.confirm')}</span>,
-      cancelText: t('common.cancel'),
-    });
-    if (!confirmed) return;
-    try {
-      await call(api.user.logout, {}, undefined, { silent: true });
-    } catch {
-      // the session ends locally either way
-    }
-    sessionStore.wipe(false);
-    queryClient.clear();
-    navigate('/account/signIn', { replace: true });
-  };
+  const logout = useSignOut();
 
   const inviteLink = user ? `${window.location.origin}/account/signUp?code=${encodeURIComponent(user.inviteCode)}` : '';
 
@@ -85,13 +63,15 @@ export default function MinePage() {
           ) : (
             <>
               <div className="card profile">
-                {user.avatar ? (
-                  <img className="avatar" src={user.avatar} alt="" data-testid="mine-avatar" />
-                ) : (
-                  <div className="avatar initials" data-testid="mine-avatar">
-                    {initials(user.nickname || user.account)}
-                  </div>
-                )}
+                <button
+                  type="button"
+                  className="profile-link"
+                  onClick={() => navigate('/mine/userInfo')}
+                  aria-label={t('profile.title')}
+                  data-testid="mine-profile-link"
+                >
+                  <Avatar user={user} testId="mine-avatar" />
+                </button>
                 <div className="profile-text">
                   <div className="profile-name ellipsis" data-testid="mine-nickname">
                     {user.nickname || user.account}
@@ -133,6 +113,7 @@ export default function MinePage() {
               </div>
             </>
           )}
+          <MineMessageEntries />
           <List className="menu">
             <List.Item
               prefix={<UserAddOutline />}
@@ -221,6 +202,12 @@ export default function MinePage() {
           <MineDrawEntries sessionValid={query.isSuccess} />
           <MineEventEntries />
           <List className="menu">
+            <List.Item prefix={<UserOutline />} onClick={() => navigate('/mine/userInfo')} data-testid="mine-user-info">
+              {t('profile.title')}
+            </List.Item>
+            <List.Item prefix={<SetOutline />} onClick={() => navigate('/mine/settings')} data-testid="mine-settings">
+              {t('settings.title')}
+            </List.Item>
             <List.Item
               prefix={<LockOutline />}
               onClick={() => navigate('/mine/updatePassword')}

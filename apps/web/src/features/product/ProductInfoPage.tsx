@@ -94,7 +94,11 @@ export default function ProductInfoPage() {
             size="large"
             disabled={blocked !== ''}
             data-testid="product-buy"
-            onClick={() => (token ? setBuying(true) : navigate('/account/signIn'))}
+            onClick={() =>
+              token
+                ? setBuying(true)
+                : navigate('/account/signIn', { state: { returnTo: `/product/info?id=${product.id}` } })
+            }
           >
             {token ? t('product.buy') : t('product.signInToBuy')}
           </Button>

@@ -1,4 +1,4 @@
-import { api, CASH_WALLETS, type CashWallet, ERRORS, type Product } from '@app/contracts';
+import { api, type CashWallet, ERRORS, type Product } from '@app/contracts';
 import { Button, Popup, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { queryClient } from '../../lib/queryClient';
 import { CouponPicker } from '../coupons/CouponPicker';
 import { amountToPay, usableCoupons } from '../coupons/couponMath';
 import { couponsKey, useUnusedCoupons } from '../coupons/useCoupons';
+import { payableWallets } from './wallets';
 
 /** Refusals that mean the chosen coupon can no longer be used: the list is read again. */
 const COUPON_REFUSALS: number[] = [
@@ -42,7 +43,9 @@ export function PurchasePopup({
   const [busy, setBusy] = useState(false);
   const action = useActionKey();
   const inFlight = useRef(false);
-  const decimals = useAppConfig().config?.app_currency_decimals ?? 2;
+  const { config } = useAppConfig();
+  const decimals = config?.app_currency_decimals ?? 2;
+  const wallets = payableWallets(config?.purchase_from_income ?? false);
   const unused = useUnusedCoupons(visible);
   const usable = usableCoupons(unused.data?.items ?? [], product.price, new Date(), decimals);
   const [couponId, setCouponId] = useState<number | null>(null);
@@ -111,7 +114,7 @@ export function PurchasePopup({
         {product.principalReturned ? row(t('product.principal'), t('product.principalReturned')) : null}
         <div className="section-title small-title">{t('purchase.payWith')}</div>
         <div className="wallet-choice">
-          {CASH_WALLETS.map((kind) => (
+          {wallets.map((kind) => (
             <button
               key={kind}
               type="button"

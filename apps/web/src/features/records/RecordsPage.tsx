@@ -19,6 +19,9 @@ export function signedAmount(amount: string, symbol: string | null): string {
   return `${negative ? '-' : '+'}${body}`;
 }
 
+/** Entries whose memo is the reason an operator gave (an adjustment, a rejected or failed withdrawal). */
+const REASONED_TYPES: string[] = ['system_increase', 'system_decrease', 'withdrawal_refund'];
+
 export function RecordRow({ record, points }: { record: LedgerRecord; points?: boolean }) {
   const { t } = useTranslation();
   const symbol = useCurrency();
@@ -33,7 +36,11 @@ export function RecordRow({ record, points }: { record: LedgerRecord; points?: b
             {t('team.fromMember', { member: record.member })}
           </div>
         ) : null}
-        {record.memo ? <div className="muted small ellipsis">{record.memo}</div> : null}
+        {record.memo ? (
+          <div className="muted small ellipsis" data-testid="record-memo">
+            {REASONED_TYPES.includes(record.type) ? t('cash.reasonLine', { reason: record.memo }) : record.memo}
+          </div>
+        ) : null}
         <div className="muted small">{formatDateTime(record.createdAt, language)}</div>
       </div>
       <div className={negative ? 'amount negative' : 'amount positive'} data-testid="record-amount">

@@ -10,6 +10,8 @@ import { Page } from '../../components/Page';
 import { LoadError, LoadingSkeleton } from '../../components/States';
 import { type AccountDraft, checkAccountDraft } from '../../lib/cash';
 import { queryClient } from '../../lib/queryClient';
+import { useSession } from '../../store/session';
+import { phoneMinDigitsOf } from '../account/phoneRule';
 
 const EMPTY: AccountDraft = { type: 'bank', holderName: '', accountNumber: '', bankName: '', operator: '' };
 
@@ -21,7 +23,8 @@ export default function AccountEditPage() {
   const id = Number(search.get('id') ?? '');
   const editing = Number.isInteger(id) && id > 0;
   const { config } = useAppConfig();
-  const phoneMin = config?.phone_min_digits ?? 10;
+  const language = useSession((s) => s.language);
+  const phoneMin = phoneMinDigitsOf(config, language);
   const options = usePayoutOptions();
   const accounts = usePayoutAccounts();
   const existing = editing ? accounts.data?.find((a) => a.id === id) : undefined;

@@ -1,5 +1,6 @@
-import { api, type deposit, type withdrawal } from '@app/contracts';
+import { api, type deposit, type OutputOf, type withdrawal } from '@app/contracts';
 import { Tag } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import { Page } from '../../components/Page';
 import { DEPOSIT_STATUS_COLORS, showsReason, WITHDRAWAL_STATUS_COLORS } from '../../lib/cash';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useSession } from '../../store/session';
+import { RecordRow } from '../records/RecordsPage';
 
 type Withdrawal = z.infer<typeof withdrawal>;
 type Deposit = z.infer<typeof deposit>;
@@ -44,8 +46,11 @@ export function WithdrawalRow({ item }: { item: Withdrawal }) {
       ) : null}
       <Row label={t('cash.orderNo')} value={item.orderNo} testId="withdrawal-order" />
       <Row label={t('cash.payee')} value={item.payee} />
-      <Row label={t('cash.accountCol')} value={item.account} />
-      <Row label={t('cash.bankName')} value={item.bankName || '--'} />
+      <Row label={t('cash.accountCol')} value={`${t(`cash.types.${item.accountType}`)} · ${item.account}`} />
+      <Row
+        label={t(item.accountType === 'mobile_money' ? 'cash.operator' : 'cash.bankName')}
+        value={item.bankName || '--'}
+      />
       <Row label={t('cash.fee')} value={formatMoney(item.fee, symbol)} />
       <Row label={t('cash.net')} value={formatMoney(item.net, symbol)} testId="withdrawal-net" />
       <Row label={t('cash.appliedAt')} value={formatDateTime(item.appliedAt, language)} />
@@ -88,22 +93,79 @@ export function DepositRow({ item }: { item: Deposit }) {
   );
 }
 
+type LedgerList = 'deposit' | 'withdraw';
+type Tab = 'requests' | 'entries';
+
+/**
+ * The two views of a cash record page: the requests (deposits or withdrawals, with their status)
+ * and the wallet's ledger entries, where refunds and operators' adjustments appear with their reason.
+ */
+function RecordTabs({ list, tab, onTab }: { list: LedgerList; tab: Tab; onTab: (tab: Tab) => void }) {
+  const { t } = useTranslation();
+  const label = {
+    requests: t(list === 'deposit' ? 'records.tabDeposits' : 'records.tabWithdrawals'),
+    entries: t('records.tabEntries'),
+  };
+  return (
+    <div className="filter-bar" role="tablist" data-testid="record-tabs">
+      {(['requests', 'entries'] as const).map((value) => (
+        <button
+          key={value}
+          type="button"
+          role="tab"
+          aria-selected={tab === value}
+          className={tab === value ? 'chip filter active' : 'chip filter'}
+          data-testid={`record-tab-${value}`}
+          onClick={() => onTab(value)}
+        >
+          {label[value]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+type LedgerRecord = OutputOf<typeof api.records.deposit>['items'][number];
+
+function LedgerEntries({ list }: { list: LedgerList }) {
+  const { t } = useTranslation();
+  const bill = useBill();
+  return (
+    <InfiniteList<LedgerRecord>
+      queryKey={queryKeys.records(list)}
+      fetchPage={(cursor) => call(api.records[list], { cursor, limit: 20 })}
+      itemKey={(r) => r.id}
+      renderItem={(r) => <RecordRow record={r} />}
+      emptyTitle={t('records.empty')}
+      emptyHint={t('records.entriesEmptyHint')}
+      testId="record-list"
+      onRefresh={() => bill.refetch()}
+    />
+  );
+}
+
 /** wallet/withdrawRecord: my withdrawals with every field and the review status (docs/product.md#screens). */
 export function WithdrawRecordPage() {
   const { t } = useTranslation();
   const bill = useBill();
+  const [tab, setTab] = useState<Tab>('requests');
   return (
     <Page title={t('records.withdrawTitle')} padded={false} testId="withdraw-record-page">
-      <InfiniteList<Withdrawal>
-        queryKey={queryKeys.withdrawals}
-        fetchPage={(cursor) => call(api.cash.withdrawals, { cursor, limit: 20 })}
-        itemKey={(w) => w.id}
-        renderItem={(w) => <WithdrawalRow item={w} />}
-        emptyTitle={t('records.empty')}
-        emptyHint={t('records.withdrawEmptyHint')}
-        testId="record-list"
-        onRefresh={() => bill.refetch()}
-      />
+      <RecordTabs list="withdraw" tab={tab} onTab={setTab} />
+      {tab === 'entries' ? (
+        <LedgerEntries list="withdraw" />
+      ) : (
+        <InfiniteList<Withdrawal>
+          queryKey={queryKeys.withdrawals}
+          fetchPage={(cursor) => call(api.cash.withdrawals, { cursor, limit: 20 })}
+          itemKey={(w) => w.id}
+          renderItem={(w) => <WithdrawalRow item={w} />}
+          emptyTitle={t('records.empty')}
+          emptyHint={t('records.withdrawEmptyHint')}
+          testId="record-list"
+          onRefresh={() => bill.refetch()}
+        />
+      )}
     </Page>
   );
 }
@@ -112,18 +174,24 @@ export function WithdrawRecordPage() {
 export function DepositRecordPage() {
   const { t } = useTranslation();
   const bill = useBill();
+  const [tab, setTab] = useState<Tab>('requests');
   return (
     <Page title={t('records.depositTitle')} padded={false} testId="deposit-record-page">
-      <InfiniteList<Deposit>
-        queryKey={queryKeys.deposits}
-        fetchPage={(cursor) => call(api.cash.deposits, { cursor, limit: 20 })}
-        itemKey={(d) => d.transId}
-        renderItem={(d) => <DepositRow item={d} />}
-        emptyTitle={t('records.empty')}
-        emptyHint={t('records.depositEmptyHint')}
-        testId="record-list"
-        onRefresh={() => bill.refetch()}
-      />
+      <RecordTabs list="deposit" tab={tab} onTab={setTab} />
+      {tab === 'entries' ? (
+        <LedgerEntries list="deposit" />
+      ) : (
+        <InfiniteList<Deposit>
+          queryKey={queryKeys.deposits}
+          fetchPage={(cursor) => call(api.cash.deposits, { cursor, limit: 20 })}
+          itemKey={(d) => d.transId}
+          renderItem={(d) => <DepositRow item={d} />}
+          emptyTitle={t('records.empty')}
+          emptyHint={t('records.depositEmptyHint')}
+          testId="record-list"
+          onRefresh={() => bill.refetch()}
+        />
+      )}
     </Page>
   );
 }

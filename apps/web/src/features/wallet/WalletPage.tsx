@@ -89,6 +89,9 @@ export default function WalletPage() {
         <div className="card grid2">{BALANCES.map(figure)}</div>
         <div className="section-title">{t('wallet.statistics')}</div>
         <div className="card grid2">{STATISTICS.map(figure)}</div>
+        <p className="muted small note" data-testid="bill-statistics-hint">
+          {t('wallet.statisticsHint')}
+        </p>
         <div className="section-title">{t('wallet.more')}</div>
         <EntryLinks />
       </>

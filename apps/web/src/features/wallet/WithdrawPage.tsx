@@ -1,4 +1,4 @@
-import { api, ERRORS } from '@app/contracts';
+import { api, ERRORS, type WithdrawRules } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -26,9 +26,18 @@ import {
 import { Field, TextInput } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { LoadError, LoadingSkeleton } from '../../components/States';
-import { cleanAmountInput, compareDecimal, debounce, maskAccount, quoteInput } from '../../lib/cash';
+import {
+  cleanAmountInput,
+  compareDecimal,
+  debounce,
+  maskAccount,
+  percentOf,
+  quoteInput,
+  weekdayList,
+} from '../../lib/cash';
 import { formatMoney } from '../../lib/format';
 import { queryClient } from '../../lib/queryClient';
+import { useSession } from '../../store/session';
 
 /** Height of antd-mobile's NumberKeyboard with its confirm row, in px. */
 const KEYBOARD_HEIGHT = 280;
@@ -65,6 +74,7 @@ export default function WithdrawPage() {
   const [formError, setFormError] = useState('');
   const [sheet, setSheet] = useState(false);
 
+  const rules = useQuery({ queryKey: ['withdrawRules'], queryFn: () => call(api.cash.withdrawRules, {}) });
   const settled = useDebounced(amount, QUOTE_DEBOUNCE_MS);
   const quoteAmount = quoteInput(settled, decimals);
   const quote = useQuery({
@@ -126,6 +136,7 @@ export default function WithdrawPage() {
             {formatMoney(bill.incomeBalance, symbol)}
           </div>
         </div>
+        {rules.data ? <WithdrawRulesCard rules={rules.data} /> : null}
         {approved.length === 0 ? (
           <div className="card center-column" data-testid="withdraw-no-account">
             <div>{t('cash.noApprovedAccount')}</div>
@@ -153,7 +164,7 @@ export default function WithdrawPage() {
             >
               {approved.map((a) => (
                 <option key={a.id} value={a.id}>
-                  {`${a.bankName ?? a.operator ?? t(`cash.types.${a.type}`)} ${maskAccount(a.accountNumber)} · ${a.holderName}`}
+                  {`${t(`cash.types.${a.type}`)} · ${a.bankName ?? a.operator ?? ''} ${maskAccount(a.accountNumber)} · ${a.holderName}`}
                 </option>
               ))}
             </select>
@@ -234,6 +245,44 @@ export default function WithdrawPage() {
         />
       ) : null}
     </Page>
+  );
+}
+
+/** docs/product.md#withdrawals: every rule the request will be judged on, shown before an amount is typed. */
+function WithdrawRulesCard({ rules }: { rules: WithdrawRules }) {
+  const { t } = useTranslation();
+  const language = useSession((s) => s.language);
+  const row = (label: string, value: string, testId: string) => (
+    <div className="detail-row">
+      <span className="muted">{label}</span>
+      <span className="detail-value" data-testid={testId}>
+        {value}
+      </span>
+    </div>
+  );
+  return (
+    <div className="card detail-list" data-testid="withdraw-rules">
+      <div className="section-title small-title">{t('cash.rulesTitle')}</div>
+      {row(t('cash.rulesDays'), weekdayList(rules.days, language), 'withdraw-rules-days')}
+      {row(t('cash.rulesHours'), t('cash.rulesHoursValue', rules), 'withdraw-rules-hours')}
+      {row(
+        t('cash.rulesLeft'),
+        t('cash.rulesLeftValue', { left: rules.leftToday, perDay: rules.perDay }),
+        'withdraw-rules-left',
+      )}
+      {row(
+        t('cash.fee'),
+        rules.feeDiscount === '0'
+          ? percentOf(rules.feeRate)
+          : t('cash.rulesFeeDiscounted', { rate: percentOf(rules.feeRate), discount: percentOf(rules.feeDiscount) }),
+        'withdraw-rules-fee',
+      )}
+      {rules.openNow ? null : (
+        <div className="form-error small" data-testid="withdraw-rules-closed">
+          {t('cash.rulesClosedNow')}
+        </div>
+      )}
+    </div>
   );
 }
 

@@ -1,0 +1,183 @@
+import { adminApi, api, ERRORS, SUCCESS_CODE } from '@app/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../src/demo.ts';
+import { fund, PAY_PASSWORD, readyToWithdraw, signInOwner, signUp } from './factories.ts';
+import { createTestApp, type TestApp } from './setup.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+// Tuesday 1 December 2026, 11:00 in Lagos: withdrawals open (Mon–Fri, 09:00–17:00).
+const TUESDAY_11AM = '2026-12-01T10:00:00Z';
+beforeEach(async () => {
+  t.clock.set(new Date(TUESDAY_11AM));
+  await t.services.config.update(
+    { withdraw_daily_count: 2, payout_account_approval: false, withdraw_fee_rate: '0.05' },
+    { adminId: null, ip: '' },
+  );
+  // Signed in on the test clock's day, so the back-office session is fresh.
+  admin = await signInOwner(t);
+});
+
+const adjust = (userId: number, wallet: 'deposit' | 'income', amount: string, reason: string) =>
+  t.ok(adminApi.products.adjust, { wallet, amount, reason }, { token: admin, params: { id: userId } });
+
+describe("every movement of a user's balance is in one of their records, with its reason", () => {
+  it("an operator's increase and decrease of the income wallet are income records with the reason", async () => {
+    const user = await signUp(t);
+    await adjust(user.user.id, 'income', '12.00', 'Compensation for the outage');
+    await adjust(user.user.id, 'income', '-2.00', 'Duplicate bonus');
+    const { items } = await t.ok(api.records.profit, {}, { token: user.token });
+    expect(items.map(({ type, amount, memo }) => ({ type, amount, memo }))).toEqual([
+      { type: 'system_decrease', amount: '-2.00', memo: 'Duplicate bonus' },
+      { type: 'system_increase', amount: '12.00', memo: 'Compensation for the outage' },
+    ]);
+  });
+
+  it("an operator's increase of the recharge wallet is a recharge record with the reason", async () => {
+    const user = await signUp(t);
+    await adjust(user.user.id, 'deposit', '30.00', 'Bank transfer received by hand');
+    const { items } = await t.ok(api.records.deposit, {}, { token: user.token });
+    expect(items.map(({ type, amount, memo }) => ({ type, amount, memo }))).toEqual([
+      { type: 'system_increase', amount: '30.00', memo: 'Bank transfer received by hand' },
+    ]);
+  });
+
+  it("a rejected withdrawal's refund is a withdrawal record carrying the operator's reason", async () => {
+    const user = await readyToWithdraw(t);
+    const withdrawal = await t.ok(
+      api.cash.withdraw,
+      { accountId: user.accountId, amount: '200', payPassword: PAY_PASSWORD },
+      { token: user.token },
+    );
+    await t.ok(
+      adminApi.cash.rejectWithdrawal,
+      { reason: 'Name does not match' },
+      { token: admin, params: { id: withdrawal.id } },
+    );
+    const { items } = await t.ok(api.records.withdraw, {}, { token: user.token });
+    expect(items.map(({ type, amount, memo }) => ({ type, amount, memo }))).toEqual([
+      { type: 'withdrawal_refund', amount: '200.00', memo: 'Name does not match' },
+      { type: 'withdrawal', amount: '-200.00', memo: '' },
+    ]);
+  });
+});
+
+describe('the withdrawal rules are told before the user types an amount', () => {
+  it('days, hours with their time zone, requests left today, step, bounds and fee', async () => {
+    const user = await readyToWithdraw(t);
+    const before = await t.ok(api.cash.withdrawRules, {}, { token: user.token });
+    expect(before).toEqual({
+      days: [1, 2, 3, 4, 5],
+      from: '09:00',
+      to: '17:00',
+      timezone: 'Africa/Lagos',
+      openNow: true,
+      perDay: 2,
+      leftToday: 2,
+      step: '100.00',
+      min: '100.00',
+      max: '50000.00',
+      feeRate: '0.05',
+      feeDiscount: '0',
+    });
+    await t.ok(
+      api.cash.withdraw,
+      { accountId: user.accountId, amount: '100', payPassword: PAY_PASSWORD },
+      { token: user.token },
+    );
+    expect((await t.ok(api.cash.withdrawRules, {}, { token: user.token })).leftToday).toBe(1);
+  });
+
+  it('outside the hours the rules say withdrawals are closed now, and the next day the count starts again', async () => {
+    const user = await readyToWithdraw(t);
+    await t.ok(
+      api.cash.withdraw,
+      { accountId: user.accountId, amount: '100', payPassword: PAY_PASSWORD },
+      { token: user.token },
+    );
+    // 18:00 in Lagos, the same Tuesday: past the hours.
+    t.clock.set(new Date('2026-12-01T17:00:00Z'));
+    expect(await t.ok(api.cash.withdrawRules, {}, { token: user.token })).toMatchObject({
+      openNow: false,
+      leftToday: 1,
+    });
+    // Wednesday 09:30 in Lagos.
+    t.clock.set(new Date('2026-12-02T08:30:00Z'));
+    expect(await t.ok(api.cash.withdrawRules, {}, { token: user.token })).toMatchObject({
+      openNow: true,
+      leftToday: 2,
+    });
+  });
+});
+
+describe('the purchase sheet can know which wallets a purchase may use', () => {
+  it('the public configuration says whether the income wallet may pay, as the purchase rule reads it', async () => {
+    expect((await t.ok(api.system.appConfig, {})).purchase_from_income).toBe(false);
+    await t.services.config.update({ purchase_from_income: true }, { adminId: null, ip: '' });
+    expect((await t.ok(api.system.appConfig, {})).purchase_from_income).toBe(true);
+    await t.services.config.update({ purchase_from_income: false }, { adminId: null, ip: '' });
+  });
+});
+
+describe('a withdrawal says whether it went to a bank or to mobile money', () => {
+  it('the withdrawal record names the account type', async () => {
+    const user = await readyToWithdraw(t, {
+      account: { type: 'mobile_money', accountNumber: '08012345678', operator: 'MTN', bankName: undefined },
+    });
+    await t.ok(
+      api.cash.withdraw,
+      { accountId: user.accountId, amount: '100', payPassword: PAY_PASSWORD },
+      { token: user.token },
+    );
+    const [listed] = (await t.ok(api.cash.withdrawals, {}, { token: user.token })).items;
+    expect(listed).toMatchObject({ accountType: 'mobile_money', bankName: 'MTN' });
+  });
+});
+
+describe('the phone rule is configuration per language', () => {
+  const send = (account: string, lang: string) => t.call(api.user.sendCode, { account, purpose: 'register' }, { lang });
+
+  it('the Spanish variant accepts 9 digits where the others ask for 10', async () => {
+    expect((await send('612345678', 'es')).code).toBe(SUCCESS_CODE);
+    const english = await send('712345678', 'en');
+    expect(english.code).toBe(ERRORS.PHONE_INVALID.code);
+    expect((await send('7123456789', 'en')).code).toBe(SUCCESS_CODE);
+  });
+
+  it('an operator gives a language its own rule', async () => {
+    await t.services.config.update({ phone_min_digits_by_language: { es: 9, fr: 8 } }, { adminId: null, ip: '' });
+    expect((await send('61234567', 'fr')).code).toBe(SUCCESS_CODE);
+    expect((await t.ok(api.system.appConfig, {})).phone_min_digits_by_language).toEqual({ es: 9, fr: 8 });
+    await t.services.config.update({ phone_min_digits_by_language: { es: 9 } }, { adminId: null, ip: '' });
+  });
+});
+
+describe('the dashboard on a fresh demo install', () => {
+  it('shows the demo money apart and does not count it against the cash held', async () => {
+    const demo = await createTestApp();
+    try {
+      const owner = await signInOwner(demo);
+      expect(await seedDemoContent(demo)).toBe(true);
+      expect(await demo.ok(adminApi.cash.cashSummary, {}, { token: owner })).toMatchObject({
+        cashHeld: '0.00',
+        owedBalances: '1000.00',
+        demoMoney: '1000.00',
+        solvencyRatio: '—',
+      });
+      const user = await signUp(demo);
+      await fund(demo, user.user.id, '50.00');
+      expect(await demo.ok(adminApi.cash.cashSummary, {}, { token: owner })).toMatchObject({
+        owedBalances: '1050.00',
+        demoMoney: '1000.00',
+        solvencyRatio: '0.00',
+      });
+    } finally {
+      await demo.close();
+    }
+  });
+});

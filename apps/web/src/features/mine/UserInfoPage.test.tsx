@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { api, ERRORS, type UserInfo } from '@app/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { unstableSetRender } from 'antd-mobile';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import '../../i18n';
+import { ApiError } from '../../api/client';
+import { queryClient } from '../../lib/queryClient';
+import { sessionStore } from '../../store/session';
+
+const callMock = vi.fn();
+const uploadMock = vi.fn();
+vi.mock('../../api', async () => ({
+  ApiError: (await import('../../api/client')).ApiError,
+  call: (...args: unknown[]) => callMock(...args),
+}));
+vi.mock('../../api/upload', () => ({ uploadImage: (...args: unknown[]) => uploadMock(...args) }));
+
+const { default: UserInfoPage } = await import('./UserInfoPage');
+
+const AVATAR = `/media/${'b'.repeat(32)}.jpg`;
+const user: UserInfo = {
+  id: 3,
+  nickname: 'User 1234',
+  avatar: '',
+  account: 'ada@example.com',
+  inviteCode: 'ADA123',
+  level: 0,
+  vip: 'normal',
+  createdAt: '2026-11-01T10:00:00Z',
+  hasPayPassword: false,
+};
+
+function renderPage() {
+  callMock.mockImplementation((endpoint: unknown, input: Partial<UserInfo>) => {
+    if (endpoint === api.user.info) return Promise.resolve(user);
+    if (endpoint === api.user.updateInfo) return Promise.resolve({ ...user, ...input });
+    return Promise.resolve([]);
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/mine/userInfo']}>
+        <UserInfoPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const updates = () => callMock.mock.calls.filter(([endpoint]) => endpoint === api.user.updateInfo);
+
+async function pick(file: File) {
+  const input = await screen.findByTestId('user-info-avatar-input');
+  fireEvent.change(input, { target: { files: [file] } });
+}
+
+describe('user information', () => {
+  beforeAll(() => {
+    sessionStore.set({ token: 'tok', language: 'en' });
+    unstableSetRender((node, container) => {
+      const root = createRoot(container);
+      root.render(node);
+      return async () => root.unmount();
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    callMock.mockReset();
+    uploadMock.mockReset();
+    queryClient.clear();
+  });
+
+  it('a picked picture is uploaded as an avatar and becomes the avatar shown', async () => {
+    uploadMock.mockResolvedValue(AVATAR);
+    renderPage();
+    const photo = new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' });
+    await pick(photo);
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    expect(uploadMock).toHaveBeenCalledWith(photo, 'avatar');
+    expect(updates()[0]![1]).toEqual({ avatar: AVATAR });
+    await waitFor(() => expect(screen.getByTestId('user-info-avatar').getAttribute('src')).toBe(AVATAR));
+  });
+
+  it('a refused upload leaves the avatar as it was', async () => {
+    uploadMock.mockRejectedValue(new ApiError(ERRORS.UPLOAD_NOT_IMAGE.code, 'not a picture', 'business'));
+    renderPage();
+    await pick(new File(['<html>'], 'cat.png', { type: 'image/png' }));
+    await waitFor(() => expect(uploadMock).toHaveBeenCalled());
+    expect(updates()).toHaveLength(0);
+    expect(screen.getByTestId('user-info-avatar').tagName).toBe('DIV');
+  });
+
+  it('a blank nickname is refused on the page, without a request', async () => {
+    renderPage();
+    fireEvent.change(await screen.findByTestId('user-info-nickname'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByTestId('user-info-nickname-save'));
+    expect((await screen.findByTestId('user-info-nickname-error')).textContent).toMatch(/1 to 20 characters/);
+    expect(updates()).toHaveLength(0);
+  });
+
+  it('a nickname is saved trimmed, and shows the account, invite code and level', async () => {
+    renderPage();
+    expect((await screen.findByTestId('user-info-account')).textContent).toBe('ada@example.com');
+    expect(screen.getByTestId('user-info-invite-code').textContent).toBe('ADA123');
+    fireEvent.change(screen.getByTestId('user-info-nickname'), { target: { value: '  Ada  ' } });
+    fireEvent.click(screen.getByTestId('user-info-nickname-save'));
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    expect(updates()[0]![1]).toEqual({ nickname: 'Ada' });
+    await waitFor(() => expect((screen.getByTestId('user-info-nickname') as HTMLInputElement).value).toBe('Ada'));
+  });
+});
