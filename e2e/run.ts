@@ -55,6 +55,11 @@ function describe(error: unknown): string {
   return stripVTControlCharacters(message).split('\n').slice(0, 3).join(' | ');
 }
 
+/** A documentation address (TEST-NET-3) of its own for each journey: 203.0.113.1, .2, … */
+function journeyAddress(index: number): string {
+  return `203.0.113.${(index % 254) + 1}`;
+}
+
 let server: RunningServer | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -77,8 +82,8 @@ async function main(): Promise<number> {
     server = await startServer();
     const browser = await launchChromium();
     try {
-      const api = new Api(server.baseUrl);
-      for (const [name, run] of selected) {
+      for (const [index, [name, run]] of selected.entries()) {
+        const api = new Api(server.baseUrl, journeyAddress(index));
         const journey = new Journey(name.replace(/\W+/g, '-'), server.baseUrl, api, browser);
         const started = Date.now();
         try {

@@ -56,7 +56,15 @@ export class Api {
   readonly #clients: Record<string, ApiClient>;
   #adminToken: Promise<string> | undefined;
 
-  constructor(readonly baseUrl: string) {
+  /**
+   * `clientAddress`: the address the calls come from, told to the server (which trusts the local
+   * proxy in the journeys) in `X-Forwarded-For`: each journey is its own visitor, so the run's
+   * sign-ups do not add up against one address's limits.
+   */
+  constructor(
+    readonly baseUrl: string,
+    readonly clientAddress?: string,
+  ) {
     const client = (base: string) =>
       createClient({
         fetch: (...args) => fetch(...args),
@@ -81,7 +89,10 @@ export class Api {
       as.params,
       {
         silent: true,
-        headers: as.token ? { Authorization: as.token } : {},
+        headers: {
+          ...(as.token ? { Authorization: as.token } : {}),
+          ...(this.clientAddress ? { 'X-Forwarded-For': this.clientAddress } : {}),
+        },
         action: as.action ?? new ActionKey(),
         form: as.form,
       },

@@ -56,6 +56,7 @@ export class Journey {
       isMobile: kind === 'mobile',
       hasTouch: kind === 'mobile',
       locale: 'en-US',
+      extraHTTPHeaders: this.api.clientAddress ? { 'X-Forwarded-For': this.api.clientAddress } : {},
     });
     context.setDefaultTimeout(10_000);
     await context.addInitScript({ content: recordToasts });

@@ -70,6 +70,8 @@ export async function startServer(): Promise<RunningServer> {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       TEST_MODE: '1',
+      // the journeys tell their own addresses (see Api's clientAddress)
+      TRUST_PROXY: '127.0.0.1',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
