@@ -22,16 +22,19 @@ const READER = `with me as (
     select u.id, u.level, u.created_at, coalesce(w.message_id, 0) as upto
     from users u left join message_read_upto w on w.user_id = u.id where u.id = $1)`;
 
-/** The broadcasts to everyone and to VIP levels that reach the reader, on the partial index of those two. */
+/**
+ * The broadcasts to everyone and to VIP levels that reach the reader, on the partial index of those
+ * two. Written as one `case`, not an `or` of the two audiences: the planner then walks that index
+ * backwards and a page stops after its last row, instead of reading every broadcast and sorting.
+ */
 const BROADCASTS_REACHING_ME = `m.audience in ('all', 'vip')
-    and ((m.audience = 'all' and m.created_at >= me.created_at) or (m.audience = 'vip' and m.vip_level <= me.level))`;
+    and case m.audience when 'all' then m.created_at >= me.created_at else m.vip_level <= me.level end`;
 
 /**
  * The reader's unread messages, counted from three index paths (broadcasts, their own notices,
  * their place in listed audiences) above their "read all" mark, less those they opened.
  */
-export const UNREAD_SQL = `${READER}
-  select count(*)::integer as unread from (
+const UNREAD = `select count(*)::integer from (
     select m.id from messages m, me where ${BROADCASTS_REACHING_ME} and m.id > me.upto
     union all
     select m.id from messages m, me where m.user_id = $1 and m.id > me.upto
@@ -39,8 +42,14 @@ export const UNREAD_SQL = `${READER}
     select r.message_id from message_recipients r, me where r.user_id = $1 and r.message_id > me.upto
   ) v where not exists (select 1 from message_reads x where x.user_id = $1 and x.message_id = v.id)`;
 
-/** A page of the reader's messages below the cursor, newest first, each with whether it is read. */
-export const PAGE_SQL = `${READER},
+export const UNREAD_SQL = `${READER} select (${UNREAD}) as unread`;
+
+/**
+ * `GET /messages` in one statement, one round trip: a page of the reader's messages below the
+ * cursor, newest first, each with whether it is read, and the unread count on every row. The reader
+ * always gives one row: an empty page is a row whose message columns are null.
+ */
+export const MESSAGES_SQL = `${READER},
   ids as (
     (select m.id from messages m, me where ${BROADCASTS_REACHING_ME} and m.id < $2 order by m.id desc limit $3)
     union all
@@ -49,9 +58,9 @@ export const PAGE_SQL = `${READER},
     (select r.message_id from message_recipients r where r.user_id = $1 and r.message_id < $2
       order by r.message_id desc limit $3)
     order by 1 desc limit $3)
-  select m.id, m.notice, m.params, m.title, m.body, m.created_at as "createdAt",
+  select (${UNREAD}) as unread, m.id, m.notice, m.params, m.title, m.body, m.created_at as "createdAt",
     (m.id <= me.upto or exists (select 1 from message_reads x where x.user_id = $1 and x.message_id = m.id)) as read
-  from ids join messages m on m.id = ids.id, me
+  from me left join (ids join messages m on m.id = ids.id) on true
   order by m.id desc`;
 
 export interface ReaderMessage {
@@ -64,19 +73,24 @@ export interface ReaderMessage {
   read: boolean;
 }
 
+type MessagesRow = { unread: number } & ({ [K in keyof ReaderMessage]: null } | (ReaderMessage & { id: number }));
+
 export async function unreadCount(db: Db, userId: number): Promise<number> {
   const [row] = await preparedRows<{ unread: number }>(db, 'message_unread', UNREAD_SQL, [userId]);
   return row?.unread ?? 0;
 }
 
-/** `limit` + 1 rows below `before`, to tell whether another page follows. */
-export async function messagePage(db: Db, userId: number, before: number, limit: number): Promise<ReaderMessage[]> {
-  const rows = await preparedRows<ReaderMessage & { createdAt: Date | string }>(db, 'message_page', PAGE_SQL, [
-    userId,
-    before,
-    limit + 1,
-  ]);
-  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+/** `limit` + 1 messages below `before`, to tell whether another page follows, and the unread count. */
+export async function messagePage(
+  db: Db,
+  userId: number,
+  before: number,
+  limit: number,
+): Promise<{ rows: ReaderMessage[]; unread: number }> {
+  const rows = await preparedRows<MessagesRow>(db, 'messages', MESSAGES_SQL, [userId, before, limit + 1]);
+  const messages: ReaderMessage[] = [];
+  for (const row of rows) if (row.id !== null) messages.push({ ...row, createdAt: new Date(row.createdAt) });
+  return { rows: messages, unread: rows[0]?.unread ?? 0 };
 }
 
 /** Whether the message reaches the user; and whether they have read it through "read all". */

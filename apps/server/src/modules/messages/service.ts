@@ -40,9 +40,8 @@ export class MessageService {
 
   async list(userId: number, query: { cursor?: string; limit: number }, lang: Language) {
     const before = query.cursor === undefined ? FIRST_PAGE : cursorId(query.cursor);
-    const [rows, unread, values] = await Promise.all([
+    const [{ rows, unread }, values] = await Promise.all([
       messagePage(this.db, userId, before, query.limit),
-      unreadCount(this.db, userId),
       this.config.all(),
     ]);
     const money = { decimals: values.app_currency_decimals, symbol: values.app_currency };
