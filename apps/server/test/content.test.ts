@@ -448,6 +448,8 @@ describe('the back office: roles and audit', () => {
       adminApi.vip.saveLevels,
       adminApi.draws.createCampaign,
       adminApi.draws.updateCampaign,
+      adminApi.events.create,
+      adminApi.events.update,
       adminApi.coupons.issue,
       adminApi.redeem.generate,
       adminApi.admin.putConfig,

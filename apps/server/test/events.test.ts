@@ -256,19 +256,32 @@ describe('events in the back office', () => {
     expect(rest).toMatchObject({ items: [{ account: accounts[0] }], nextCursor: null });
   });
 
-  it('lets content operators create events, not support', async () => {
-    const roles = ['content', 'support'] as const;
-    const codes = [];
-    for (const role of roles) {
+  it('only finance (and the owner) create and change events, whose reward moves money; content sees them', async () => {
+    const tokens: Record<string, string> = {};
+    for (const role of ['finance', 'content', 'support'] as const) {
       const email = `${role}-events@example.com`;
       await t.services.admins.create(
         { email, name: role, role, password: `${role}-secret-1` },
         { adminId: null, ip: '' },
       );
       const { token } = await t.ok(adminApi.admin.login, { email, password: `${role}-secret-1` });
-      codes.push((await t.call(adminApi.events.create, conference(), { token: `Bearer ${token}` })).code);
+      tokens[role] = `Bearer ${token}`;
     }
-    expect(codes).toEqual([SUCCESS_CODE, ERRORS.ADMIN_FORBIDDEN.code]);
+    const paying = conference({ reward: { kind: 'cash', amount: '5.00' } });
+    const { id } = await t.ok(adminApi.events.create, paying, { token: tokens.finance });
+    const changed = conference({ reward: { kind: 'cash', amount: '500.00' } });
+    for (const role of ['content', 'support']) {
+      const token = tokens[role];
+      expect((await t.call(adminApi.events.create, paying, { token })).code, role).toBe(ERRORS.ADMIN_FORBIDDEN.code);
+      const update = await t.call(adminApi.events.update, changed, { token, params: { id } });
+      expect(update.code, role).toBe(ERRORS.ADMIN_FORBIDDEN.code);
+    }
+    const listed = await t.ok(adminApi.events.list, {}, { token: tokens.content });
+    expect(listed.find((event) => event.id === id)?.reward).toEqual({ kind: 'cash', amount: '5.00' });
+    const signups = await t.call(adminApi.events.signups, { limit: 10 }, { token: tokens.content, params: { id } });
+    expect(signups.code).toBe(SUCCESS_CODE);
+    const raised = await t.ok(adminApi.events.update, changed, { token: tokens.finance, params: { id } });
+    expect(raised.reward).toEqual({ kind: 'cash', amount: '500.00' });
   });
 });
 
