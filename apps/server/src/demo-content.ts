@@ -682,7 +682,12 @@ export async function seedDemoArticles(built: App): Promise<void> {
   if (!owner) throw new Error('the demo content needs the owner, created before it');
   const picture = async (words: string, colors: readonly [string, string]) => {
     const bytes = await bannerImage(words, colors[0], colors[1]);
-    return (await uploads.upload({ adminId: owner.id }, async () => ({ bytes, fields: { purpose: 'image' } }))).url;
+    return (
+      await uploads.upload({ ...SYSTEM_ACTOR, adminId: owner.id }, async () => ({
+        bytes,
+        fields: { purpose: 'image' },
+      }))
+    ).url;
   };
   const save = (type: ContentType, input: Omit<ContentInput, 'status'>) =>
     content.create(type, { ...input, status: 'published' }, SYSTEM_ACTOR);

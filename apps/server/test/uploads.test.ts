@@ -3,7 +3,7 @@ import { adminApi, api, ERRORS, mediaUrl, SUCCESS_CODE, type UploadPurpose } fro
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../src/modules/uploads/service.ts';
-import { signInOwner, signUp } from './factories.ts';
+import { signInAs, signInOwner, signUp } from './factories.ts';
 import { createTestApp, type TestApp } from './setup.ts';
 
 let t: TestApp;
@@ -206,6 +206,34 @@ describe('the back office uploads product images', () => {
     const answer = await upload(owner, { bytes: await phonePhoto(800, 600) }, { admin: true });
     expect(answer.code).toBe(SUCCESS_CODE);
     expect((await media(answer.data?.url ?? '')).statusCode).toBe(200);
+  });
+
+  it('an operator’s upload is written to the audit log with its URL; a refused one and a user’s are not', async () => {
+    const owner = await signInOwner(t);
+    const content = await signInAs(t, owner, 'content');
+    const answer = await upload(content, { bytes: await phonePhoto(800, 600) }, { admin: true });
+    const url = answer.data?.url ?? '';
+    const key = url.slice(url.lastIndexOf('/') + 1, url.lastIndexOf('.'));
+    const stored = (await media(url)).rawPayload;
+    const audited = async () =>
+      (await t.ok(adminApi.admin.audit, { q: 'upload.image', limit: 100 }, { token: owner })).items;
+    const entries = await audited();
+    expect(entries.filter((entry) => entry.target === `upload:${key}`)).toEqual([
+      expect.objectContaining({
+        action: 'upload.image',
+        adminEmail: expect.stringMatching(/^content/),
+        before: null,
+        // The sideways phone photo, stood upright.
+        after: { url, purpose: 'image', size: stored.length, width: 600, height: 800, storage: 'database' },
+        ip: '127.0.0.1',
+      }),
+    ]);
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const refused = await upload(content, { bytes: html, name: 'a.png', type: 'image/png' }, { admin: true });
+    expect(refused.code).not.toBe(SUCCESS_CODE);
+    const { token } = await signUp(t);
+    await uploaded(token, { bytes: await smallPng() });
+    expect(await audited()).toHaveLength(entries.length);
   });
 
   it('a user’s token does not open the back-office endpoint', async () => {

@@ -8,7 +8,9 @@ export function uploadRoutes(route: Route, uploads: UploadService): void {
 }
 
 export function uploadAdminRoutes(route: Route, uploads: UploadService): void {
-  route(adminApi.uploads.image, (_input, ctx) => uploads.upload({ adminId: ctx.admin.id }, () => ctx.file()));
+  route(adminApi.uploads.image, (_input, ctx) =>
+    uploads.upload({ adminId: ctx.admin.id, ip: ctx.ip }, () => ctx.file()),
+  );
 }
 
 /**

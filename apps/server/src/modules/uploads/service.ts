@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { parseInput, uploadFields } from '@app/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { UploadedFile } from '../../domain/caller.ts';
 import { InputError } from '../../domain/errors.ts';
 import type { RateLimiter } from '../../limits/counters.ts';
 import { enforceLimit, type LimitRule } from '../../limits/enforce.ts';
+import { type Actor, recordAudit } from '../audit/service.ts';
 import { storedImage } from './images.ts';
 import { insertUpload, uploadRow } from './repository.ts';
 import { CONTENT_TYPES, mediaKey, mediaPath, parseMediaName } from './rules.ts';
@@ -17,7 +19,8 @@ export const UPLOAD_LIMITS: Readonly<Record<'perUser' | 'perAdmin', LimitRule>> 
   perAdmin: { limit: 200, windowSeconds: 600 },
 };
 
-export type Uploader = { userId: number } | { adminId: number };
+/** A user, or an operator (whose uploads are written to the audit log like their other changes). */
+export type Uploader = { userId: number } | (Actor & { adminId: number });
 
 export interface Media {
   bytes: Buffer;
@@ -51,7 +54,8 @@ export class UploadService {
     const key = randomBytes(16).toString('hex');
     // The bytes first: a row always names bytes that exist, whichever storage keeps them.
     await this.storage.put(key, image.bytes, CONTENT_TYPES[image.extension]);
-    await insertUpload(this.db, {
+    const url = mediaPath(key, image.extension);
+    const row = {
       key,
       extension: image.extension,
       purpose: fields.data.purpose,
@@ -59,11 +63,24 @@ export class UploadService {
       size: image.bytes.length,
       width: image.width,
       height: image.height,
-      userId: 'userId' in uploader ? uploader.userId : null,
-      adminId: 'adminId' in uploader ? uploader.adminId : null,
       createdAt: this.clock.now(),
+    };
+    if ('userId' in uploader) {
+      await insertUpload(this.db, { ...row, userId: uploader.userId, adminId: null });
+      return { url };
+    }
+    await inTransaction(this.db, async (tx) => {
+      await insertUpload(tx, { ...row, userId: null, adminId: uploader.adminId });
+      const { purpose, size, width, height } = row;
+      await recordAudit(tx, uploader, {
+        action: 'upload.image',
+        target: `upload:${key}`,
+        before: null,
+        after: { url, purpose, size, width, height, storage: row.storage },
+        at: row.createdAt,
+      });
     });
-    return { url: mediaPath(key, image.extension) };
+    return { url };
   }
 
   /** The image a `/media/` file name names, or undefined when there is none under that name. */
