@@ -207,7 +207,10 @@ export class AccountService {
     return presentUserInfo(await this.requireUser(this.deps.db, userId));
   }
 
-  /** The nickname and avatar others see: an avatar is an image this user uploaded, none other. */
+  /**
+   * The nickname and avatar others see (docs/product.md#user-information): an avatar is an image
+   * this user uploaded, none other.
+   */
   async updateInfo(userId: number, input: Input<'updateInfo'>) {
     const { db, uploads } = this.deps;
     await this.limit(`profile:user:${userId}`, LIMITS.profile.perUser);
