@@ -19,6 +19,7 @@ import { bareAccrual, prepareAccrual } from './accrual.ts';
 import { buildBaseline } from './baseline.ts';
 import { benchConfig, createBenchDatabase } from './db.ts';
 import { DRAW_JACKPOT_STOCK, givePoints, jackpotCount, registerDrawBaseline, seedDrawCampaign } from './draws.ts';
+import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_TARGET, measureLighthouse, type PageScores } from './lighthouse.ts';
 import { type LoadJob, type LoadResult, runLoad } from './load.ts';
 import {
   bareBroadcast,
@@ -33,6 +34,8 @@ import { fundUsers, insertProduct, insertSessions, insertUsers } from './seed.ts
 import { registerTeamBaseline, seedTeam, TEAM_SIZES } from './team.ts';
 
 const env = process.env;
+/** The row groups measured on a PostgreSQL database of their own; `lighthouse` needs none. */
+const DATABASE_GROUPS = ['purchase', 'bill', 'accrual', 'team', 'rank', 'draw', 'messages'];
 const num = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
 const opts = {
   serverUrl: env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -45,9 +48,10 @@ const opts = {
   holdingUsers: num('BENCH_HOLDING_USERS', 100_000),
   accrualFull: env.BENCH_ACCRUAL_FULL === '1',
   accrualBudget: num('BENCH_ACCRUAL_BUDGET_S', 90),
-  only: (env.BENCH_ONLY ?? 'purchase,bill,accrual,team,rank,draw,messages').split(','),
+  only: (env.BENCH_ONLY ?? [...DATABASE_GROUPS, 'lighthouse'].join(',')).split(','),
   rankTeams: num('BENCH_RANK_TEAMS', 100_000),
   teamConnections: num('BENCH_TEAM_CONNECTIONS', 8),
+  lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', 3),
 };
 
 const OK = `{"code":${SUCCESS_CODE}`;
@@ -75,6 +79,44 @@ interface Row {
 async function main() {
   const started = Date.now();
   log('options', opts);
+  const rows: Row[] = [];
+  const extra: Record<string, unknown> = {};
+  if (opts.only.some((group) => DATABASE_GROUPS.includes(group))) await measureOnDatabase(rows, extra);
+  if (opts.only.includes('lighthouse')) {
+    try {
+      const pages = await measureLighthouse(opts.lighthouseRuns);
+      extra.lighthouse = pages;
+      rows.push(...pages.flatMap(lighthouseRows));
+    } catch (error) {
+      log('lighthouse failed', error);
+      rows.push({
+        figure: `Lighthouse: ${(error as Error).message.split('\n')[0]}`,
+        value: null,
+        unit: '',
+        baseline: null,
+        ratio: null,
+        target: `>= ${LIGHTHOUSE_TARGET} each`,
+        pass: false,
+      });
+    }
+  }
+
+  printTable(rows);
+  const out = {
+    at: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}` },
+    options: opts,
+    seconds: (Date.now() - started) / 1000,
+    rows,
+    ...extra,
+  };
+  mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+  writeFileSync(path.join(import.meta.dirname, 'results/latest.json'), `${JSON.stringify(out, null, 2)}\n`);
+  log(`done in ${round(out.seconds)} s; results in bench/results/latest.json`);
+}
+
+/** The server's figures, each against its bare baseline, on a database created and dropped here. */
+async function measureOnDatabase(rows: Row[], extra: Record<string, unknown>) {
   const database = await createBenchDatabase(opts.serverUrl);
   log('database', database.name);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -83,8 +125,6 @@ async function main() {
       database.drop().finally(() => process.exit(130));
     });
   }
-  const rows: Row[] = [];
-  const extra: Record<string, unknown> = {};
   let closeAll: () => Promise<void> = async () => {};
   try {
     const db = await openDatabase({ url: database.url, poolSize: opts.poolSize });
@@ -473,19 +513,20 @@ async function main() {
     await closeAll().catch((error) => log('close failed', error));
     await database.drop().catch((error) => log('drop failed', error));
   }
+}
 
-  printTable(rows);
-  const out = {
-    at: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}` },
-    options: opts,
-    seconds: (Date.now() - started) / 1000,
-    rows,
-    ...extra,
-  };
-  mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-  writeFileSync(path.join(import.meta.dirname, 'results/latest.json'), `${JSON.stringify(out, null, 2)}\n`);
-  log(`done in ${round(out.seconds)} s; results in bench/results/latest.json`);
+/** One row per page and category: its score out of 100 against the issue's target. */
+function lighthouseRows(page: PageScores): Row[] {
+  return LIGHTHOUSE_CATEGORIES.map((category) => ({
+    figure: `Lighthouse mobile, ${page.name}: ${category}`,
+    value: page.scores[category],
+    unit: '',
+    baseline: null,
+    ratio: null,
+    target: `>= ${LIGHTHOUSE_TARGET}`,
+    pass: page.scores[category] >= LIGHTHOUSE_TARGET,
+    detail: category === 'performance' ? { runs: page.performanceRuns, metrics: page.metrics } : undefined,
+  }));
 }
 
 /** Each app run is followed by its baseline run; the ratio is the median of those pairs' ratios. */

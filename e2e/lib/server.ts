@@ -46,32 +46,38 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`server not healthy after ${timeoutMs} ms`);
 }
 
+/** The journeys' server (the default): the test clock and outbox on, client addresses told by the journeys. */
+const TEST_ENV = {
+  // TEST_MODE is refused with NODE_ENV=production; test still serves the built apps.
+  NODE_ENV: 'test',
+  TEST_MODE: '1',
+  // the journeys tell their own addresses (see Api's clientAddress)
+  TRUST_PROXY: '127.0.0.1',
+};
+
 /**
  * Starts the server as `npm start` runs it (the embedded trial, serving the built web app and back
- * office) on a free port with a fresh PGlite directory, with the test clock on.
+ * office) on a free port with a fresh PGlite directory: with the test clock on, or, with
+ * `production`, exactly as `npm run serve` (NODE_ENV=production: what a user's phone gets).
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: { production?: boolean; logName?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   const logDir = path.join(REPO_ROOT, 'e2e/.tmp');
   mkdirSync(logDir, { recursive: true });
-  const logFile = path.join(logDir, 'server.log');
+  const logFile = path.join(logDir, options.logName ?? 'server.log');
   const log = createWriteStream(logFile);
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      // TEST_MODE is refused with NODE_ENV=production; test still serves the built apps.
-      NODE_ENV: 'test',
+      ...(options.production ? { NODE_ENV: 'production' } : TEST_ENV),
       PORT: String(port),
       HOST: '127.0.0.1',
       // the sandbox pay page returns to PUBLIC_URL (default http://localhost:PORT): another origin, without the session
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
-      TEST_MODE: '1',
-      // the journeys tell their own addresses (see Api's clientAddress)
-      TRUST_PROXY: '127.0.0.1',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -1,0 +1,211 @@
+/**
+ * The `lighthouse` row group of `npm run bench` (issue 15): Lighthouse's mobile audit (its default
+ * configuration: a mid-range phone, simulated slow 4G and a 4× slower CPU) of six pages of the
+ * production build, served as `npm start` serves it, in Debian's Chromium, signed in as the demo
+ * user. Needs `npm run build` first; downloads no browser.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { api } from '@app/contracts';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { DEMO_USER } from '../apps/server/src/demo.ts';
+import { STORAGE_KEY } from '../apps/web/src/store/session.ts';
+import { Api } from '../e2e/lib/api.ts';
+import { CHROMIUM } from '../e2e/lib/harness.ts';
+import { REPO_ROOT, startServer } from '../e2e/lib/server.ts';
+import { staleBecause } from '../scripts/build-if-stale.ts';
+
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
+/** Issue 15's target for each category on each page. */
+export const LIGHTHOUSE_TARGET = 95;
+
+/** The issue's flags; chrome-launcher adds its own (a fresh profile, no first-run or extensions). */
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+/** Lab metrics shown beside the scores, in the units Lighthouse measures them. */
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+} as const;
+
+export interface PageScores {
+  name: string;
+  path: string;
+  /** Scores (0–100) of the run with the median performance score. */
+  scores: Record<LighthouseCategory, number>;
+  /** Every run's performance score, in run order. */
+  performanceRuns: number[];
+  metrics: Record<keyof typeof METRICS, number>;
+  /** The audits that cost the most, biggest first: what to fix next. */
+  losses: string[];
+  benchmarkIndex: number;
+  warnings: string[];
+}
+
+const log = (...args: unknown[]) => console.error(`[lighthouse ${new Date().toISOString().slice(11, 19)}]`, ...args);
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+
+/**
+ * Runs Lighthouse `runs` times on each page and keeps the run with the median performance score
+ * (Lighthouse's own advice for variable scores). The full reports go to `bench/results/lighthouse/`.
+ */
+export async function measureLighthouse(runs: number): Promise<PageScores[]> {
+  const stale = staleBecause(REPO_ROOT);
+  if (stale?.endsWith('is missing')) throw new Error(`lighthouse: ${stale}: run npm run build first`);
+  if (stale) log(`warning: the build is older than its sources (${stale}): the figures are of the build`);
+  const reports = path.join(import.meta.dirname, 'results/lighthouse');
+  mkdirSync(reports, { recursive: true });
+
+  log(`load average ${load()}; starting the server (NODE_ENV=production, fresh PGlite)`);
+  const server = await startServer({ production: true, logName: 'lighthouse-server.log' });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const client = new Api(server.baseUrl);
+    const session = await client.call(api.user.login, { account: DEMO_USER.account, password: DEMO_USER.password });
+    const [product] = await client.call(api.products.list, {});
+    if (!product) throw new Error('lighthouse: the demo content has no product on sale');
+    const pages = [
+      { name: 'home', path: '/' },
+      { name: 'product list', path: '/product/list' },
+      { name: 'product info', path: `/product/info?id=${product.id}` },
+      { name: 'wallet', path: '/wallet/info' },
+      { name: 'my', path: '/mine/info' },
+      { name: 'draw (turntable)', path: '/pagesB/draw/turntable' },
+    ];
+    // What the app keeps right after a sign-in (apps/web/src/store/session.ts): every run starts from it.
+    const signedIn = JSON.stringify({ token: session.token, user: session.user, language: 'en' });
+
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    // Lighthouse clears the origin's caches and service workers before each run, not its local storage.
+    await page.goto(`${server.baseUrl}/healthz`);
+    const flags: Flags = {
+      output: 'json',
+      logLevel: 'error',
+      locale: 'en',
+      onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+    };
+
+    const results: PageScores[] = [];
+    for (const target of pages) {
+      const lhrs: Result[] = [];
+      for (let run = 0; run < runs; run++) {
+        await signIn(page, signedIn);
+        const result = await lighthouse(server.baseUrl + target.path, flags, undefined, page);
+        if (!result) throw new Error(`lighthouse gave no result for ${target.path}`);
+        if (result.lhr.runtimeError) throw new Error(`${target.path}: ${result.lhr.runtimeError.message}`);
+        lhrs.push(result.lhr);
+        log(`${target.name} run ${run + 1}/${runs}: ${scoresOf(result.lhr).join(' / ')} (load ${load()})`);
+      }
+      const median = medianRun(lhrs);
+      writeFileSync(
+        path.join(reports, `${target.name.replace(/\W+/g, '-')}.json`),
+        `${JSON.stringify(median, null, 1)}\n`,
+      );
+      const [performance, accessibility, bestPractices] = scoresOf(median) as [number, number, number];
+      results.push({
+        name: target.name,
+        path: target.path,
+        scores: { performance, accessibility, 'best-practices': bestPractices },
+        performanceRuns: lhrs.map((lhr) => scoresOf(lhr)[0] as number),
+        metrics: Object.fromEntries(
+          Object.entries(METRICS).map(([key, id]) => [key, median.audits[id]?.numericValue ?? Number.NaN]),
+        ) as PageScores['metrics'],
+        losses: lossesOf(median),
+        benchmarkIndex: median.environment.benchmarkIndex,
+        warnings: median.runWarnings,
+      });
+    }
+    await browser.disconnect();
+    printScores(results);
+    log(`load average ${load()}`);
+    const errors = server.errors();
+    if (errors.length) log('server errors during the run', errors);
+    return results;
+  } finally {
+    chrome?.kill();
+    await server.stop();
+  }
+}
+
+/** Puts the signed-in session, and nothing else, into the origin's local storage. */
+async function signIn(page: Page, session: string): Promise<void> {
+  await page.evaluate(
+    (key, value) => {
+      localStorage.clear();
+      localStorage.setItem(key, value);
+    },
+    STORAGE_KEY,
+    session,
+  );
+}
+
+function scoresOf(lhr: Result): number[] {
+  return LIGHTHOUSE_CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+}
+
+function medianRun(lhrs: Result[]): Result {
+  const sorted = [...lhrs].sort((a, b) => (scoresOf(a)[0] as number) - (scoresOf(b)[0] as number));
+  return sorted[Math.floor((sorted.length - 1) / 2)] as Result;
+}
+
+/**
+ * What the page loses points on: each scored audit's share of its category (weight × missing
+ * score, in points of 100), then the performance opportunities by the time they would save.
+ */
+function lossesOf(lhr: Result): string[] {
+  const scored = LIGHTHOUSE_CATEGORIES.flatMap((id) => {
+    const category = lhr.categories[id];
+    if (!category) return [];
+    const total = category.auditRefs.reduce((sum, ref) => sum + ref.weight, 0);
+    return category.auditRefs.flatMap((ref) => {
+      const score = lhr.audits[ref.id]?.score;
+      const lost = ref.weight > 0 && typeof score === 'number' ? ((1 - score) * ref.weight * 100) / total : 0;
+      return lost >= 0.5 ? [{ text: `${id}: ${ref.id} −${lost.toFixed(1)}`, lost }] : [];
+    });
+  });
+  const opportunities = Object.values(lhr.audits).flatMap((audit) => {
+    const details = audit.details as { type?: string; overallSavingsMs?: number } | undefined;
+    const saving = details?.type === 'opportunity' ? (details.overallSavingsMs ?? 0) : 0;
+    return saving >= 50 ? [{ text: `opportunity: ${audit.id} ${Math.round(saving)} ms`, lost: saving }] : [];
+  });
+  return [...scored, ...opportunities].sort((a, b) => b.lost - a.lost).map((loss) => loss.text);
+}
+
+function printScores(results: PageScores[]) {
+  const ms = (x: number) => `${Math.round(x)} ms`;
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'target', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'perf runs'];
+  const table = results.map((r) => [
+    `${r.name} (${r.path.split('?')[0]})`,
+    ...LIGHTHOUSE_CATEGORIES.map((id) => `${r.scores[id]}${r.scores[id] >= LIGHTHOUSE_TARGET ? '' : ' ✗'}`),
+    `>= ${LIGHTHOUSE_TARGET} each`,
+    ms(r.metrics.fcp),
+    ms(r.metrics.lcp),
+    ms(r.metrics.tbt),
+    r.metrics.cls.toFixed(3),
+    ms(r.metrics.si),
+    r.performanceRuns.join(' '),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => (row[i] as string).length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ')} |`;
+  console.log('\nLighthouse 12, mobile (the run with the median performance score of each page)');
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of table) console.log(line(row));
+  for (const r of results) {
+    console.log(`\n${r.name}: benchmark index ${r.benchmarkIndex}; biggest losses:`);
+    for (const loss of r.losses.slice(0, 8)) console.log(`  ${loss}`);
+    for (const warning of r.warnings) console.log(`  warning: ${warning}`);
+  }
+}
