@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../src/modules/uploads/service.ts';
 import { signInAs, signInOwner, signUp } from './factories.ts';
+import { multipart, type UploadFile, uploadThrough } from './multipart.ts';
 import { createTestApp, type TestApp } from './setup.ts';
 
 let t: TestApp;
@@ -13,32 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A multipart body as a browser's FormData sends it: the purpose field, then the file. */
-async function multipart(bytes: Buffer, name: string, type: string, purpose?: UploadPurpose) {
-  const form = new FormData();
-  if (purpose) form.append('purpose', purpose);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? '',
-  };
-}
-
-async function upload(
-  token: string,
-  file: { bytes: Buffer; name?: string; type?: string; purpose?: UploadPurpose },
-  options: { admin?: boolean; lang?: string } = {},
-) {
-  const body = await multipart(file.bytes, file.name ?? 'photo.jpg', file.type ?? 'image/jpeg', file.purpose);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: options.admin ? '/admin/api/v1/uploads' : '/api/v1/uploads',
-    headers: { authorization: token, 'content-type': body.contentType, 'accept-language': options.lang ?? 'en' },
-    payload: body.payload,
-  });
-  return response.json() as { code: number; msg: string; data: { url: string } | null };
-}
+const upload = (token: string, file: UploadFile, options: { admin?: boolean; lang?: string } = {}) =>
+  uploadThrough(t, token, file, options);
 
 async function uploaded(token: string, file: Parameters<typeof upload>[1]) {
   const answer = await upload(token, file);
