@@ -207,8 +207,12 @@ export function isSessionCode(code: number): boolean {
 
 const MESSAGES: Readonly<Record<Language, ErrorMessages>> = { en, es, fr, vi, th, zh };
 
-/** Every business error with its code and its message in each language. */
-export const ERRORS = Object.fromEntries(
+/**
+ * Every business error with its code and its message in each language. Pure: a client that names
+ * codes by `ERROR_CODES` and loads one language's messages (`@app/contracts/errors/<language>`)
+ * bundles none of the six tables.
+ */
+export const ERRORS = /* @__PURE__ */ Object.fromEntries(
   (Object.keys(ERROR_CODES) as ErrorKey[]).map((key) => [
     key,
     { code: ERROR_CODES[key], msg: Object.fromEntries(LANGUAGES.map((lang) => [lang, MESSAGES[lang][key]])) },
