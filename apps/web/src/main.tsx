@@ -1,9 +1,15 @@
-import './jitless';
+// The first screen's modules (this one, the layouts, RouteStates, LoadingSkeleton) take antd-mobile's pieces
+// by path, never from 'antd-mobile' itself: its index reaches every component statically, which
+// would put them all in the JavaScript loaded before the first screen. Hence its global styles here.
+import 'antd-mobile/es/global';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { renderAntdWithCreateRoot } from './lib/antdRender';
+import { i18nReady } from './i18n';
 import './styles.css';
 
-renderAntdWithCreateRoot();
-
-createRoot(document.getElementById('root')!).render(<App />);
+// Both arrive in chunks of their own, side by side: the chosen language (the first screen is drawn
+// in it, never in keys) and antd-mobile's way of showing toasts and dialogs with React 19.
+// Not a top-level await: that would turn off Rolldown's merging of the entry's chunks.
+void Promise.all([i18nReady, import('./lib/antdRender').then((m) => m.renderAntdWithCreateRoot())]).then(() =>
+  createRoot(document.getElementById('root')!).render(<App />),
+);

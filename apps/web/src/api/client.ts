@@ -3,7 +3,7 @@ import {
   API_BASE,
   APP_VERSION,
   buildPath,
-  ERRORS,
+  ERROR_CODES,
   idempotencyHeaders,
   isSessionCode,
   MAINTENANCE_CODE,
@@ -212,7 +212,7 @@ export function createClient(fx: ClientEffects) {
     if (isSessionCode(code)) {
       if (!skip) {
         // A frozen user is told why they are signed out (the server's message), not that the session expired.
-        fx.toast(code === ERRORS.ACCOUNT_FROZEN.code ? msg : fx.t('loginExpired'), ERROR_TOAST_MS);
+        fx.toast(code === ERROR_CODES.ACCOUNT_FROZEN ? msg : fx.t('loginExpired'), ERROR_TOAST_MS);
         fx.expireSession();
         fx.navigate(SIGN_IN_PATH);
       }

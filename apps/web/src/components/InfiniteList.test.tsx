@@ -2,9 +2,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../i18n';
 import { signedAmount } from '../features/records/RecordsPage';
+import { i18nReady } from '../i18n';
 import { BACK_TO_TOP_AT, InfiniteList, type PageOf } from './InfiniteList';
+
+// The app renders once its language is loaded (main.tsx); so do these tests.
+await i18nReady;
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -1,4 +1,3 @@
-import { Toast } from 'antd-mobile';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -16,7 +15,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { t } = useTranslation();
   useEffect(() => {
-    if (!token && !expired) Toast.show({ content: t('common.notLoggedIn'), duration: 2000 });
+    // Loaded when shown: the toast's animation library stays out of the first screen's JavaScript.
+    if (!token && !expired)
+      void import('antd-mobile/es/components/toast').then(({ default: Toast }) =>
+        Toast.show({ content: t('common.notLoggedIn'), duration: 2000 }),
+      );
   }, [token, expired, t]);
   if (!token) {
     // After an explicit sign-out the page is not remembered: the next sign-in lands on home.

@@ -1,36 +1,29 @@
-import { ConfigProvider } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
-import esES from 'antd-mobile/es/locales/es-ES';
-import frFR from 'antd-mobile/es/locales/fr-FR';
-import thTH from 'antd-mobile/es/locales/th-TH';
-import viVN from 'antd-mobile/es/locales/vi-VN';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { Suspense } from 'react';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
+import type { Locale } from 'antd-mobile/es/locales/base';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppConfig } from '../api/hooks';
 import { inviteRedirect } from '../lib/launch';
-import { useSession } from '../store/session';
 import { PageFallback } from './RouteStates';
-import { ServiceButton } from './ServiceButton';
-import { UpdateChecker } from './UpdateChecker';
 
-const ANTD_LOCALES = { en: enUS, es: esES, fr: frFR, vi: viVN, th: thTH, zh: zhCN };
+const ShellServices = lazy(() => import('./ShellServices'));
 
 /** Everything every page shares: antd-mobile locale, the launch redirect, the service button, update checks. */
 export function RootLayout() {
-  const language = useSession((s) => s.language);
+  // The language on screen: i18next switches once the new language's pack (antd-mobile's texts too) is loaded.
+  const { i18n } = useTranslation();
   const location = useLocation();
-  useAppConfig();
   const redirect = inviteRedirect(location.pathname, location.search);
   if (redirect) return <Navigate to={redirect} replace />;
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]}>
+    <ConfigProvider locale={i18n.getResourceBundle(i18n.language, 'antd') as Locale}>
       <div className="app-shell">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
-        <ServiceButton />
-        <UpdateChecker />
+        <Suspense fallback={null}>
+          <ShellServices />
+        </Suspense>
       </div>
     </ConfigProvider>
   );

@@ -1,15 +1,8 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function LoadingSkeleton({ lines = 4 }: { lines?: number }) {
-  return (
-    <div className="skeleton" data-testid="skeleton">
-      <Skeleton.Title animated />
-      <Skeleton.Paragraph lineCount={lines} animated />
-    </div>
-  );
-}
+export { LoadingSkeleton } from './LoadingSkeleton';
 
 /** An error that says what to do: the message, a hint and a retry button. */
 export function LoadError({ onRetry, message }: { onRetry: () => void; message?: string }) {

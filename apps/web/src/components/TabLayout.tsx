@@ -1,9 +1,9 @@
-import { TabBar } from 'antd-mobile';
+import TabBar from 'antd-mobile/es/components/tab-bar';
 import { AppOutline, BankcardOutline, ContentOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { LoadingSkeleton } from './States';
+import { LoadingSkeleton } from './LoadingSkeleton';
 
 const TABS = [
   { key: '/product/list', label: 'tabs.product', icon: <ContentOutline />, testId: 'tab-product' },

@@ -262,6 +262,7 @@ export const en = {
     body: 'Version {{version}} is ready.',
     now: 'Update now',
     later: 'Later',
+    appReady: 'A new version of the app has been downloaded. Reload to use it.',
   },
   list: {
     loading: 'Loading…',

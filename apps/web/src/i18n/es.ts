@@ -1,8 +1,8 @@
-import { contentScreensEs } from '../features/content/messages';
-import { pointsScreensEs } from '../features/coupons/messages';
-import { drawsEs } from '../features/draws/messages';
-import { eventScreensEs } from '../features/events/messages';
-import { messageScreensEs } from '../features/messages/messages';
+import { contentScreensEs } from '../features/content/messages.es';
+import { pointsScreensEs } from '../features/coupons/messages.es';
+import { drawsEs } from '../features/draws/messages.es';
+import { eventScreensEs } from '../features/events/messages.es';
+import { messageScreensEs } from '../features/messages/messages.es';
 import type { Messages } from './en';
 
 export const es: Messages = {
@@ -267,6 +267,7 @@ export const es: Messages = {
     body: 'La versión {{version}} está lista.',
     now: 'Actualizar ahora',
     later: 'Más tarde',
+    appReady: 'Se ha descargado una nueva versión de la aplicación. Recargue para usarla.',
   },
   list: {
     loading: 'Cargando…',

@@ -1,8 +1,8 @@
-import { contentScreensFr } from '../features/content/messages';
-import { pointsScreensFr } from '../features/coupons/messages';
-import { drawsFr } from '../features/draws/messages';
-import { eventScreensFr } from '../features/events/messages';
-import { messageScreensFr } from '../features/messages/messages';
+import { contentScreensFr } from '../features/content/messages.fr';
+import { pointsScreensFr } from '../features/coupons/messages.fr';
+import { drawsFr } from '../features/draws/messages.fr';
+import { eventScreensFr } from '../features/events/messages.fr';
+import { messageScreensFr } from '../features/messages/messages.fr';
 import type { Messages } from './en';
 
 export const fr: Messages = {
@@ -267,6 +267,7 @@ export const fr: Messages = {
     body: 'La version {{version}} est prête.',
     now: 'Mettre à jour',
     later: 'Plus tard',
+    appReady: 'Une nouvelle version de l’application a été téléchargée. Rechargez pour l’utiliser.',
   },
   list: {
     loading: 'Chargement…',

@@ -1,6 +1,11 @@
-import { LANGUAGES } from '@app/contracts';
+import { ERRORS, LANGUAGES, type Language } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { messages } from './index';
+import type { Messages } from './en';
+import { loadLanguagePack } from './index';
+
+const messages = Object.fromEntries(
+  await Promise.all(LANGUAGES.map(async (language) => [language, (await loadLanguagePack(language)).translation])),
+) as Record<Language, Messages>;
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -32,8 +37,14 @@ describe('i18n resources', () => {
     ),
   ];
 
-  it('has a resource file for each of the six languages', () => {
-    expect(Object.keys(messages).sort()).toEqual([...LANGUAGES].sort());
+  it('loads a complete pack for each of the six languages', async () => {
+    for (const language of LANGUAGES) {
+      const pack = await loadLanguagePack(language);
+      expect(Object.keys(pack).sort()).toEqual(['antd', 'errors', 'translation']);
+      expect(pack.errors.INSUFFICIENT_BALANCE).toBe(ERRORS.INSUFFICIENT_BALANCE.msg[language]);
+    }
+    expect((await loadLanguagePack('fr')).antd.locale).toBe('fr-FR');
+    expect((await loadLanguagePack('th')).antd.locale).toBe('th-TH');
   });
 
   for (const language of LANGUAGES) {

@@ -1,8 +1,8 @@
-import { contentScreensTh } from '../features/content/messages';
-import { pointsScreensTh } from '../features/coupons/messages';
-import { drawsTh } from '../features/draws/messages';
-import { eventScreensTh } from '../features/events/messages';
-import { messageScreensTh } from '../features/messages/messages';
+import { contentScreensTh } from '../features/content/messages.th';
+import { pointsScreensTh } from '../features/coupons/messages.th';
+import { drawsTh } from '../features/draws/messages.th';
+import { eventScreensTh } from '../features/events/messages.th';
+import { messageScreensTh } from '../features/messages/messages.th';
 import type { Messages } from './en';
 
 export const th: Messages = {
@@ -264,6 +264,7 @@ export const th: Messages = {
     body: 'เวอร์ชัน {{version}} พร้อมใช้งานแล้ว',
     now: 'อัปเดตเลย',
     later: 'ภายหลัง',
+    appReady: 'ดาวน์โหลดแอปเวอร์ชันใหม่แล้ว โหลดหน้าใหม่เพื่อใช้งาน',
   },
   list: {
     loading: 'กำลังโหลด…',

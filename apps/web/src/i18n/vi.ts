@@ -1,8 +1,8 @@
-import { contentScreensVi } from '../features/content/messages';
-import { pointsScreensVi } from '../features/coupons/messages';
-import { drawsVi } from '../features/draws/messages';
-import { eventScreensVi } from '../features/events/messages';
-import { messageScreensVi } from '../features/messages/messages';
+import { contentScreensVi } from '../features/content/messages.vi';
+import { pointsScreensVi } from '../features/coupons/messages.vi';
+import { drawsVi } from '../features/draws/messages.vi';
+import { eventScreensVi } from '../features/events/messages.vi';
+import { messageScreensVi } from '../features/messages/messages.vi';
 import type { Messages } from './en';
 
 export const vi: Messages = {
@@ -264,6 +264,7 @@ export const vi: Messages = {
     body: 'Phiên bản {{version}} đã sẵn sàng.',
     now: 'Cập nhật ngay',
     later: 'Để sau',
+    appReady: 'Đã tải xong phiên bản mới của ứng dụng. Tải lại để sử dụng.',
   },
   list: {
     loading: 'Đang tải…',

@@ -1,8 +1,8 @@
-import { contentScreensZh } from '../features/content/messages';
-import { pointsScreensZh } from '../features/coupons/messages';
-import { drawsZh } from '../features/draws/messages';
-import { eventScreensZh } from '../features/events/messages';
-import { messageScreensZh } from '../features/messages/messages';
+import { contentScreensZh } from '../features/content/messages.zh';
+import { pointsScreensZh } from '../features/coupons/messages.zh';
+import { drawsZh } from '../features/draws/messages.zh';
+import { eventScreensZh } from '../features/events/messages.zh';
+import { messageScreensZh } from '../features/messages/messages.zh';
 import type { Messages } from './en';
 
 export const zh: Messages = {
@@ -263,6 +263,7 @@ export const zh: Messages = {
     body: '版本 {{version}} 已可更新',
     now: '立即更新',
     later: '稍后',
+    appReady: '新版本已下载完成，重新加载即可使用。',
   },
   list: {
     loading: '加载中…',

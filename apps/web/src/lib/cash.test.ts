@@ -1,6 +1,7 @@
-import { LANGUAGES, WITHDRAWAL_STATUSES } from '@app/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../i18n';
+import { LANGUAGES, type Language, WITHDRAWAL_STATUSES } from '@app/contracts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../i18n';
+import type { Messages } from '../i18n/en';
 import {
   checkAccountDraft,
   checkDepositAmount,
@@ -126,16 +127,18 @@ describe('debounce (withdrawal quote)', () => {
 });
 
 describe('withdrawal status labels', () => {
+  beforeAll(() => i18n.loadLanguages([...LANGUAGES]));
+  const messages = (language: Language) => i18n.getResourceBundle(language, 'translation') as Messages;
   it('shows the reason only when rejected, failed or returned by the bank', () => {
     expect(WITHDRAWAL_STATUSES.filter(showsReason)).toEqual(['rejected', 'payment_failed', 'reversed']);
   });
   for (const language of LANGUAGES) {
     it(`${language} has a distinct label for every status`, () => {
-      const labels = WITHDRAWAL_STATUSES.map((s) => messages[language].cash.withdrawalStatus[s]);
+      const labels = WITHDRAWAL_STATUSES.map((s) => messages(language).cash.withdrawalStatus[s]);
       for (const label of labels) expect(label?.trim()).toBeTruthy();
       expect(new Set(labels).size).toBe(WITHDRAWAL_STATUSES.length);
       if (language !== 'en')
-        expect(labels).not.toEqual(WITHDRAWAL_STATUSES.map((s) => messages.en.cash.withdrawalStatus[s]));
+        expect(labels).not.toEqual(WITHDRAWAL_STATUSES.map((s) => messages('en').cash.withdrawalStatus[s]));
     });
   }
 });

@@ -1,6 +1,6 @@
 import { CYCLES, LANGUAGES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import i18n from '../i18n';
+import i18n, { i18nReady } from '../i18n';
 import { formatRelative } from './format';
 import {
   countdownParts,
@@ -11,6 +11,10 @@ import {
   isPositive,
   progressPercent,
 } from './productText';
+
+// The app loads one language at a time; these checks read all six.
+await i18nReady;
+await i18n.loadLanguages([...LANGUAGES]);
 
 describe('countdown formatting', () => {
   it('shows hh:mm:ss under a day and prefixes whole days', () => {

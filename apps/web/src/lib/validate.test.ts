@@ -1,10 +1,12 @@
 import { api } from '@app/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18n from '../i18n';
 import { validate, validateAccount } from './validate';
 
 const base = { account: 'a@b.co', code: '123456', password: 'secret1', repeatPassword: 'secret1', agree: true };
 
 describe('form validation with the contract schemas', () => {
+  beforeAll(() => i18n.loadLanguages(['en', 'fr']));
   it('a missing field says which field, in the chosen language', () => {
     const result = validate(api.user.register.input, { ...base, code: '' }, 'fr');
     expect(result).toMatchObject({ ok: false, field: 'code', message: 'Veuillez saisir Code de vérification.' });

@@ -1,17 +1,25 @@
 import type { Language } from '@app/contracts';
-import { checkAccount, ERRORS, FIELD_NAMES, interpolate, isErrorKey } from '@app/contracts';
+import { checkAccount, FIELD_NAMES, interpolate, isErrorKey } from '@app/contracts';
 import type { z } from 'zod';
+import i18n from '../i18n';
 
 export interface FieldError {
   field: string;
   message: string;
 }
 
-/** Turns an error key of ERRORS into its message in `language`, with {field} and {min} filled. */
+/**
+ * Turns an error key of ERRORS into its message in `language`, with {field} and {min} filled: the
+ * messages are the language pack's (i18n/index.ts), loaded with the language, until a change of
+ * language has loaded the new one.
+ */
 export function errorMessage(key: string, language: Language, field?: string, extra?: Record<string, string | number>) {
   if (!isErrorKey(key)) return key;
-  const fieldName = field ? (FIELD_NAMES[field]?.[language] ?? field) : '';
-  return interpolate(ERRORS[key].msg[language], { field: fieldName, ...extra }, language);
+  const shown = i18n.hasResourceBundle(language, 'errors') ? language : (i18n.language as Language);
+  const template = i18n.getResource(shown, 'errors', key) as string | undefined;
+  if (template === undefined) return key;
+  const fieldName = field ? (FIELD_NAMES[field]?.[shown] ?? field) : '';
+  return interpolate(template, { field: fieldName, ...extra }, shown);
 }
 
 /**

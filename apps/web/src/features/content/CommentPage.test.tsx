@@ -4,10 +4,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../../i18n';
 import { ApiError } from '../../api/client';
+import { i18nReady } from '../../i18n';
 import { renderAntdWithCreateRoot } from '../../lib/antdRender';
 import { queryClient } from '../../lib/queryClient';
+
+// The app renders once its language is loaded (main.tsx); so do these tests.
+await i18nReady;
 
 const callMock = vi.fn();
 const uploadMock = vi.fn();

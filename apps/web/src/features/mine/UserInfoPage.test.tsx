@@ -6,10 +6,13 @@ import { unstableSetRender } from 'antd-mobile';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../../i18n';
 import { ApiError } from '../../api/client';
+import { i18nReady } from '../../i18n';
 import { queryClient } from '../../lib/queryClient';
 import { sessionStore } from '../../store/session';
+
+// The app renders once its language is loaded (main.tsx); so do these tests.
+await i18nReady;
 
 const callMock = vi.fn();
 const uploadMock = vi.fn();

@@ -1,4 +1,4 @@
-import { api, type CashWallet, ERRORS, type Product } from '@app/contracts';
+import { api, type CashWallet, ERROR_CODES, type Product } from '@app/contracts';
 import { Button, Popup, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +14,10 @@ import { payableWallets } from './wallets';
 
 /** Refusals that mean the chosen coupon can no longer be used: the list is read again. */
 const COUPON_REFUSALS: number[] = [
-  ERRORS.COUPON_NOT_FOUND.code,
-  ERRORS.COUPON_USED.code,
-  ERRORS.COUPON_EXPIRED.code,
-  ERRORS.COUPON_MIN_SPEND.code,
+  ERROR_CODES.COUPON_NOT_FOUND,
+  ERROR_CODES.COUPON_USED,
+  ERROR_CODES.COUPON_EXPIRED,
+  ERROR_CODES.COUPON_MIN_SPEND,
 ];
 
 /**
@@ -77,7 +77,7 @@ export function PurchasePopup({
     } catch (e) {
       const failure = e instanceof ApiError ? { code: e.code, msg: e.msg } : { code: -1, msg: t('purchase.failed') };
       setError({ code: failure.code, msg: failure.msg || t('purchase.failed') });
-      if (failure.code === ERRORS.INSUFFICIENT_BALANCE.code) void refetch();
+      if (failure.code === ERROR_CODES.INSUFFICIENT_BALANCE) void refetch();
       if (COUPON_REFUSALS.includes(failure.code)) {
         setCouponId(null);
         void unused.refetch();
@@ -152,7 +152,7 @@ export function PurchasePopup({
         {error ? (
           <div className="form-error" data-testid="purchase-error" role="alert">
             <div>{error.msg}</div>
-            {error.code === ERRORS.INSUFFICIENT_BALANCE.code ? (
+            {error.code === ERROR_CODES.INSUFFICIENT_BALANCE ? (
               <Link to="/wallet/deposit" data-testid="purchase-recharge" className="recharge-link">
                 {t('purchase.recharge')}
               </Link>

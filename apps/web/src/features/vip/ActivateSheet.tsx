@@ -1,4 +1,4 @@
-import { api, ERRORS, type VipLevel } from '@app/contracts';
+import { api, ERROR_CODES, type VipLevel } from '@app/contracts';
 import { Button, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,7 @@ function ActivateForm({ level, onClose }: { level: VipLevel; onClose: () => void
     } catch (e) {
       const failure = e instanceof ApiError ? { code: e.code, msg: e.msg } : { code: -1, msg: '' };
       setError({ code: failure.code, msg: failure.msg || t('levels.failed') });
-      if (failure.code === ERRORS.INSUFFICIENT_BALANCE.code) void refetch();
+      if (failure.code === ERROR_CODES.INSUFFICIENT_BALANCE) void refetch();
     } finally {
       setBusy(false);
     }
@@ -70,7 +70,7 @@ function ActivateForm({ level, onClose }: { level: VipLevel; onClose: () => void
       {error ? (
         <div className="form-error" role="alert" data-testid="activate-error">
           <div>{error.msg}</div>
-          {error.code === ERRORS.INSUFFICIENT_BALANCE.code ? (
+          {error.code === ERROR_CODES.INSUFFICIENT_BALANCE ? (
             <Link to="/wallet/deposit" className="recharge-link">
               {t('levels.goRecharge')}
             </Link>

@@ -1,4 +1,4 @@
-import { api, ERRORS, type WithdrawRules } from '@app/contracts';
+import { api, ERROR_CODES, type WithdrawRules } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -381,7 +381,7 @@ function PayPasswordSheet({
         {error ? (
           <div className="form-error" role="alert" data-testid="withdraw-error">
             <div>{error}</div>
-            {errorCode === ERRORS.PAY_PASSWORD_NOT_SET.code ? (
+            {errorCode === ERROR_CODES.PAY_PASSWORD_NOT_SET ? (
               <Link to="/mine/payPassword?back=/wallet/withdraw" className="recharge-link">
                 {t('cash.setPayPassword')}
               </Link>
