@@ -13,6 +13,7 @@ import { messageJourneys } from './messages.ts';
 import { moneyJourneys } from './money.ts';
 import { pointsJourneys } from './points.ts';
 import { profileJourneys } from './profile.ts';
+import { pwaJourneys } from './pwa.ts';
 import { rankJourneys } from './rank.ts';
 import { routeJourneys } from './routes.ts';
 import { surpriseJourneys } from './surprises.ts';
@@ -35,6 +36,7 @@ const journeys = {
   ...profileJourneys,
   ...routeJourneys,
   ...surpriseJourneys,
+  ...pwaJourneys,
 };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -23,6 +23,7 @@ function fakeBuild(): { root: string; web: string; admin: string } {
   const files: Record<string, string> = {
     [path.join(web, 'index.html')]: WEB_PAGE,
     [path.join(web, HASHED_ASSET)]: `console.log(${JSON.stringify('x'.repeat(4096))});`,
+    [path.join(web, 'sw.js')]: "self.addEventListener('fetch', () => {});",
     [path.join(admin, 'index.html')]: ADMIN_PAGE,
   };
   for (const [file, text] of Object.entries(files)) {
@@ -158,7 +159,7 @@ describe('paths that are not routes', () => {
   });
 
   it('a missing file answers HTTP 404, never the web app page', async () => {
-    for (const url of ['/robots.txt', '/sw.js', '/favicon.ico', '/assets/index-gone1234.js', '/admin/logo.png']) {
+    for (const url of ['/robots.txt', '/worker.js', '/favicon.ico', '/assets/index-gone1234.js', '/admin/logo.png']) {
       const answer = await get(url);
       expect(answer.statusCode, url).toBe(404);
       expect(answer.body).not.toContain('<!doctype html>');
@@ -186,6 +187,13 @@ describe('the built apps', () => {
   it('the app page is revalidated on every load, so a release shows at once', async () => {
     for (const url of ['/', '/admin/', '/wallet/info'])
       expect((await get(url)).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('the service worker is fetched again on every check, so a release reaches installed apps at once', async () => {
+    const answer = await get('/sw.js');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
   });
 
   it('the .br file written at build time is sent as it is to a client that accepts brotli', async () => {

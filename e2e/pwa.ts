@@ -1,0 +1,60 @@
+import type { Page } from 'playwright-core';
+import type { JourneyFn } from './journeys.ts';
+import { expectPath, fail } from './lib/harness.ts';
+
+const HOME = '/home/info';
+const NETWORK_ERROR = '/system/network-error/info';
+
+/** Waits until sw.js has installed its copy of the app and serves this page's requests. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 30_000 })
+    .catch(() => fail('no service worker took control of the page within 30 s'));
+}
+
+/** The installable app: its offline copy (sw.js) and how its files are cached. */
+export const pwaJourneys: Record<string, JourneyFn> = {
+  'offline: the installed app opens on its network-error page, and works again once back online': async (j) => {
+    const page = await j.page();
+    await page.goto(HOME);
+    await page.getByTestId('tab-home').waitFor();
+    await waitForServiceWorker(page);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await expectPath(page, NETWORK_ERROR, 20_000);
+    await page.getByTestId('network-error-page').waitFor();
+    await j.shot(page, 'offline');
+
+    await page.context().setOffline(false);
+    await page.getByTestId('network-retry').click();
+    await expectPath(page, HOME);
+    await page.getByTestId('tab-home').waitFor();
+  },
+
+  'offline: hashed files are cached for a year and sent compressed, the page and sw.js are revalidated': async (j) => {
+    const page = await j.page();
+    const response = await page.goto('/');
+    await page.getByTestId('tab-home').waitFor();
+    const script = await page.evaluate(
+      () => document.querySelector<HTMLScriptElement>('script[type="module"]')?.getAttribute('src') ?? '',
+    );
+    if (!script.startsWith('/assets/')) fail(`the page's module script is ${script}`);
+    const asset = await page.request.get(script, { headers: { 'accept-encoding': 'br' } });
+    const worker = await page.request.get('/sw.js');
+    const headers = {
+      page: response?.headers()['cache-control'],
+      asset: asset.headers()['cache-control'],
+      assetEncoding: asset.headers()['content-encoding'],
+      worker: worker.headers()['cache-control'],
+    };
+    const expected = {
+      page: 'no-cache',
+      asset: 'public, max-age=31536000, immutable',
+      assetEncoding: 'br',
+      worker: 'no-cache',
+    };
+    if (JSON.stringify(headers) !== JSON.stringify(expected))
+      fail(`cache headers ${JSON.stringify(headers)}, expected ${JSON.stringify(expected)}`);
+  },
+};
