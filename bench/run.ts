@@ -19,6 +19,7 @@ import { bareAccrual, prepareAccrual } from './accrual.ts';
 import { buildBaseline } from './baseline.ts';
 import { benchConfig, createBenchDatabase } from './db.ts';
 import { DRAW_JACKPOT_STOCK, givePoints, jackpotCount, registerDrawBaseline, seedDrawCampaign } from './draws.ts';
+import { ENTRY_TARGET_KB, measureEntrySize } from './entry-size.ts';
 import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_TARGET, measureLighthouse, type PageScores } from './lighthouse.ts';
 import { type LoadJob, type LoadResult, runLoad } from './load.ts';
 import {
@@ -34,7 +35,7 @@ import { fundUsers, insertProduct, insertSessions, insertUsers } from './seed.ts
 import { registerTeamBaseline, seedTeam, TEAM_SIZES } from './team.ts';
 
 const env = process.env;
-/** The row groups measured on a PostgreSQL database of their own; `lighthouse` needs none. */
+/** The row groups measured on a PostgreSQL database of their own; `entry` and `lighthouse` need none. */
 const DATABASE_GROUPS = ['purchase', 'bill', 'accrual', 'team', 'rank', 'draw', 'messages'];
 const num = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
 const opts = {
@@ -48,7 +49,7 @@ const opts = {
   holdingUsers: num('BENCH_HOLDING_USERS', 100_000),
   accrualFull: env.BENCH_ACCRUAL_FULL === '1',
   accrualBudget: num('BENCH_ACCRUAL_BUDGET_S', 90),
-  only: (env.BENCH_ONLY ?? [...DATABASE_GROUPS, 'lighthouse'].join(',')).split(','),
+  only: (env.BENCH_ONLY ?? [...DATABASE_GROUPS, 'entry', 'lighthouse'].join(',')).split(','),
   rankTeams: num('BENCH_RANK_TEAMS', 100_000),
   teamConnections: num('BENCH_TEAM_CONNECTIONS', 8),
   lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', 3),
@@ -82,6 +83,7 @@ async function main() {
   const rows: Row[] = [];
   const extra: Record<string, unknown> = {};
   if (opts.only.some((group) => DATABASE_GROUPS.includes(group))) await measureOnDatabase(rows, extra);
+  if (opts.only.includes('entry')) rows.push(...entryRows());
   if (opts.only.includes('lighthouse')) {
     try {
       const pages = await measureLighthouse(opts.lighthouseRuns);
@@ -516,6 +518,27 @@ async function measureOnDatabase(rows: Row[], extra: Record<string, unknown>) {
 }
 
 /** One row per page and category: its score out of 100 against the issue's target. */
+/** The web app's first download, read from its last build (`npm run build`). */
+function entryRows(): Row[] {
+  const row = { unit: 'KB', baseline: null, ratio: null, target: `<= ${ENTRY_TARGET_KB} KB` };
+  try {
+    const size = measureEntrySize();
+    log('web app entry', size);
+    return [
+      {
+        ...row,
+        figure: 'Web app: JavaScript before the first screen (gzip)',
+        value: size.entryKb,
+        pass: size.entryKb <= ENTRY_TARGET_KB,
+        detail: { files: size.files },
+      },
+      { ...row, figure: 'Web app: with the home route (gzip)', value: size.homeKb, target: '', pass: null },
+    ];
+  } catch (error) {
+    return [{ ...row, figure: `Web app entry: ${(error as Error).message}`, value: null, pass: false }];
+  }
+}
+
 function lighthouseRows(page: PageScores): Row[] {
   return LIGHTHOUSE_CATEGORIES.map((category) => ({
     figure: `Lighthouse mobile, ${page.name}: ${category}`,
