@@ -53,7 +53,7 @@ export function PageFallback() {
   );
 }
 
-/** antd-mobile's ErrorBlock with the one picture this page shows: the four weigh 9 KB in the first screen. */
+/** antd-mobile's ErrorBlock with the one picture this page shows: all four would add 6 KB to the first screen. */
 const ErrorBlock = createErrorBlock({ disconnected: disconnectedImage });
 
 /** Route error element: chunk failures and render crashes both offer a reload. */
