@@ -2,6 +2,7 @@ import { adminApi } from '@app/contracts';
 import { Button, Result } from 'antd';
 import { createBrowserRouter, useNavigate } from 'react-router';
 import { AppLayout } from './components/AppLayout.tsx';
+import { PlatformSettings } from './components/PlatformSettings.tsx';
 import { RequireAuth, RequireRole } from './components/RequireAuth.tsx';
 import { AdminsPage } from './pages/admins/AdminsPage.tsx';
 import { AuditPage } from './pages/audit/AuditPage.tsx';
@@ -57,7 +58,9 @@ export const router = createBrowserRouter(
       path: '/',
       element: (
         <RequireAuth>
-          <AppLayout />
+          <PlatformSettings>
+            <AppLayout />
+          </PlatformSettings>
         </RequireAuth>
       ),
       children: [

@@ -1,6 +1,7 @@
 import './validation.ts';
 
 export * from './config.ts';
+export * from './dates.ts';
 export * from './endpoint.ts';
 export * from './endpoints/admin.ts';
 export * from './endpoints/cash.ts';

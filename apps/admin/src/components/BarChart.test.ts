@@ -1,5 +1,9 @@
+import { configDefaults } from '@app/contracts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { niceTicks } from './BarChart.tsx';
+import { formatMoney, platformFormatOf, setPlatformFormat } from '../lib/format.ts';
+import { BarChart, niceTicks } from './BarChart.tsx';
 
 describe('niceTicks', () => {
   it('covers the maximum with round steps from zero', () => {
@@ -11,5 +15,27 @@ describe('niceTicks', () => {
 
   it('gives a unit axis without data', () => {
     expect(niceTicks(0)).toEqual([0, 1]);
+  });
+});
+
+describe('the bar chart of amounts', () => {
+  it('writes each amount and the total from the decimal strings, in the platform’s currency', () => {
+    setPlatformFormat(platformFormatOf({ ...configDefaults, app_currency: '₦' }, 'en-US'));
+    const html = renderToStaticMarkup(
+      createElement(BarChart, {
+        title: 'Purchases',
+        data: [
+          { label: 'Nov 20', value: '999999999999999.99' },
+          { label: 'Nov 21', value: '0.20' },
+        ],
+        format: formatMoney,
+      }),
+    );
+    // The largest amount the API sends: as a float it would read 1,000,000,000,000,000.
+    expect(html).toContain('<td>₦999,999,999,999,999.99</td>');
+    expect(html).toContain('<td>₦0.20</td>');
+    expect(html).toContain('total ₦1,000,000,000,000,000.19; highest ₦999,999,999,999,999.99 on Nov 20.');
+    expect(html).toContain('>Nov 21</text>');
+    expect(html).not.toMatch(/y="-|y="\d{5,}/);
   });
 });

@@ -1,17 +1,19 @@
 import { Button } from 'antd';
 import { useId, useState } from 'react';
+import { sumDecimals } from '../lib/decimal.ts';
 
 export interface BarDatum {
   /** Axis label, e.g. "Nov 21"; unique within a chart. */
   label: string;
-  value: number;
+  /** A decimal string ("1234.50", "12"): drawn through a number, always written from the string. */
+  value: string;
 }
 
 interface BarChartProps {
   title: string;
   data: readonly BarDatum[];
-  /** How values read on the axis, in tooltips and in the table, e.g. money with a currency. */
-  format?: (value: number) => string;
+  /** How a decimal string reads on the axis, in tooltips and in the table, e.g. money with a currency. */
+  format?: (value: string) => string;
   height?: number;
   color?: string;
   /** Column headers of the data table. */
@@ -40,7 +42,7 @@ export function niceTicks(max: number, count = 4): number[] {
 export function BarChart({
   title,
   data,
-  format = String,
+  format = (value) => value,
   height = 240,
   color = '#1677ff',
   labelHeader = 'Day',
@@ -52,7 +54,9 @@ export function BarChart({
   const margin = { top: 20, right: 12, bottom: 32, left: 56 };
   const innerWidth = width - margin.left - margin.right;
   const innerHeight = height - margin.top - margin.bottom;
-  const max = Math.max(0, ...data.map((d) => d.value));
+  // Numbers for the geometry only: what the chart writes comes from the strings.
+  const sizes = data.map((d) => Number(d.value));
+  const max = Math.max(0, ...sizes);
   const ticks = niceTicks(max);
   const top = ticks[ticks.length - 1] ?? 1;
   const slot = data.length > 0 ? innerWidth / data.length : innerWidth;
@@ -60,12 +64,11 @@ export function BarChart({
   const labelEvery = Math.max(1, Math.ceil(data.length / 12));
   const showValues = data.length <= 31 && barWidth >= 14;
   const y = (value: number) => margin.top + innerHeight - (top > 0 ? (value / top) * innerHeight : 0);
-  const total = data.reduce((sum, d) => sum + d.value, 0);
-  const peak = data.find((d) => d.value === max);
+  const peak = data[sizes.indexOf(max)];
   const summary =
     data.length === 0
       ? 'No data.'
-      : `${data.length} bars from ${data[0]?.label} to ${data[data.length - 1]?.label}; total ${format(total)}; highest ${format(max)}${peak ? ` on ${peak.label}` : ''}.`;
+      : `${data.length} bars from ${data[0]?.label} to ${data[data.length - 1]?.label}; total ${format(sumDecimals(data.map((d) => d.value)))}; highest ${format(peak?.value ?? '0')}${peak ? ` on ${peak.label}` : ''}.`;
 
   return (
     <figure className="bar-chart" style={{ margin: 0 }}>
@@ -82,14 +85,15 @@ export function BarChart({
           <g key={tick}>
             <line x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} stroke="#f0f0f0" />
             <text x={margin.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" fontSize={11} fill="#8c8c8c">
-              {format(tick)}
+              {format(String(tick))}
             </text>
           </g>
         ))}
         <line x1={margin.left} x2={width - margin.right} y1={y(0)} y2={y(0)} stroke="#bfbfbf" />
         {data.map((d, index) => {
           const x = margin.left + slot * index + (slot - barWidth) / 2;
-          const barTop = y(d.value);
+          const size = sizes[index] ?? 0;
+          const barTop = y(size);
           return (
             <g key={d.label} className="bar-group">
               <title>{`${d.label}: ${format(d.value)}`}</title>
@@ -110,7 +114,7 @@ export function BarChart({
                 rx={2}
                 fill={color}
               />
-              {showValues && d.value > 0 && (
+              {showValues && size > 0 && (
                 <text x={x + barWidth / 2} y={barTop - 4} textAnchor="middle" fontSize={11} fill="#262626">
                   {format(d.value)}
                 </text>

@@ -1,5 +1,7 @@
+import { configDefaults } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { csvFilename, escapeCsvCell, toCsv } from './csv.ts';
+import { platformFormatOf, setPlatformFormat } from './format.ts';
 
 describe('escapeCsvCell', () => {
   it('leaves plain text alone', () => {
@@ -60,7 +62,8 @@ describe('toCsv', () => {
 });
 
 describe('csvFilename', () => {
-  it('adds the local date', () => {
-    expect(csvFilename('users', new Date(2026, 0, 5, 12))).toBe('users-2026-01-05.csv');
+  it("adds the platform's day, whatever the format it shows dates in", () => {
+    setPlatformFormat(platformFormatOf({ ...configDefaults, timezone: 'Asia/Bangkok', date_format: 'dd/mm/yyyy' }));
+    expect(csvFilename('users', new Date('2026-01-04T18:00:00Z'))).toBe('users-2026-01-05.csv');
   });
 });

@@ -1,3 +1,6 @@
+import { formatPlatformDate } from '@app/contracts';
+import { platformFormat } from './format.ts';
+
 /** One CSV column: a header and how to read the cell from a row. */
 export interface CsvColumn<T> {
   title: string;
@@ -43,8 +46,8 @@ export function downloadCsv(filename: string, csv: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** `users-2026-11-21.csv` */
+/** `users-2026-11-21.csv`: the platform's day, written the way files sort. */
 export function csvFilename(name: string, now = new Date()): string {
-  const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const day = formatPlatformDate(now, { ...platformFormat(), dateFormat: 'yyyy-mm-dd' });
   return `${name}-${day}.csv`;
 }

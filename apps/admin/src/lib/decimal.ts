@@ -35,6 +35,12 @@ export function decimalPlaces(value: string): number {
   return fraction ? fraction.length : 0;
 }
 
+/** The exact sum of decimal strings, with the decimals of the most precise ("1.5" + "2.25" → "3.75"). */
+export function sumDecimals(values: readonly string[]): string {
+  const total = values.reduce((sum, value) => sum + (parseDecimal(value) ?? 0n), 0n);
+  return formatDecimal(total, Math.max(0, ...values.map(decimalPlaces)));
+}
+
 export interface DerivedFigures {
   /** Income over the machine's whole life (income per cycle × cycles), or null while inputs are incomplete. */
   totalIncome: string | null;

@@ -3,6 +3,7 @@ import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { call } from '../../api.ts';
+import { renderMoney } from '../../components/Money.tsx';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import { DEPOSIT_STATUS_COLORS } from '../../lib/cash.ts';
 import type { CsvColumn } from '../../lib/csv.ts';
@@ -58,7 +59,7 @@ export function DepositsTable({
       title: 'Amount',
       dataIndex: 'amount',
       align: 'right',
-      render: (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{v}</span>,
+      render: renderMoney,
     },
     { title: 'Method', dataIndex: 'methodId' },
     {

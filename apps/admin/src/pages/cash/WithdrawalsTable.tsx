@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { ApiError, allowed, call, errorText } from '../../api.ts';
 import { useAdmin } from '../../auth.tsx';
 import { ConfirmModal } from '../../components/ConfirmModal.tsx';
+import { Money, renderMoney } from '../../components/Money.tsx';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import {
   actionNeedsReason,
@@ -25,8 +26,8 @@ import {
   WITHDRAWAL_STATUS_LABELS,
 } from '../../lib/cash.ts';
 import type { CsvColumn } from '../../lib/csv.ts';
-import { formatDecimal, parseDecimal } from '../../lib/decimal.ts';
-import { formatShortDateTime } from '../../lib/format.ts';
+import { sumDecimals } from '../../lib/decimal.ts';
+import { formatMoney, formatShortDateTime } from '../../lib/format.ts';
 import { CASH_SUMMARY_KEY, WITHDRAWALS_KEY, type WithdrawalRow } from './queries.ts';
 
 /** Code of "this withdrawal is in another state now" (someone else acted first). */
@@ -108,10 +109,6 @@ function runAction(action: WithdrawalAction, id: number, reason: string) {
   }
 }
 
-function money(value: string) {
-  return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{value}</span>;
-}
-
 /** The facts a confirm dialog shows about one withdrawal. */
 function withdrawalDetails(w: WithdrawalRow) {
   return [
@@ -119,14 +116,14 @@ function withdrawalDetails(w: WithdrawalRow) {
     { key: 'user', label: 'User', children: `${w.userAccount} (#${w.userId})` },
     { key: 'payee', label: 'Payee', children: <strong>{w.payee}</strong> },
     { key: 'account', label: 'Account', children: `${w.account}${w.bankName ? ` · ${w.bankName}` : ''}` },
-    { key: 'amount', label: 'Amount', children: money(w.amount) },
-    { key: 'fee', label: 'Fee', children: money(w.fee) },
-    { key: 'net', label: 'Net paid out', children: <strong>{money(w.net)}</strong> },
+    { key: 'amount', label: 'Amount', children: <Money value={w.amount} /> },
+    { key: 'fee', label: 'Fee', children: <Money value={w.fee} /> },
+    { key: 'net', label: 'Net paid out', children: <Money value={w.net} strong /> },
   ];
 }
 
 function sumOf(rows: WithdrawalRow[], pick: (w: WithdrawalRow) => string): string {
-  return formatDecimal(rows.reduce((total, w) => total + (parseDecimal(pick(w)) ?? 0n), 0n));
+  return sumDecimals(rows.map(pick));
 }
 
 interface Props {
@@ -259,9 +256,9 @@ export function WithdrawalsTable({ status, userId, csvName = 'withdrawals', bulk
         </Space>
       ),
     },
-    { title: 'Amount', dataIndex: 'amount', align: 'right', render: money },
-    { title: 'Fee', dataIndex: 'fee', align: 'right', render: money },
-    { title: 'Net', dataIndex: 'net', align: 'right', render: (v: string) => <strong>{money(v)}</strong> },
+    { title: 'Amount', dataIndex: 'amount', align: 'right', render: renderMoney },
+    { title: 'Fee', dataIndex: 'fee', align: 'right', render: renderMoney },
+    { title: 'Net', dataIndex: 'net', align: 'right', render: (v: string) => <Money value={v} strong /> },
     {
       title: 'Dates',
       key: 'dates',
@@ -322,7 +319,7 @@ export function WithdrawalsTable({ status, userId, csvName = 'withdrawals', bulk
       <Typography.Text type="secondary" aria-live="polite">
         {selected.length === 0
           ? 'Select pending rows for bulk review'
-          : `${selected.length} selected · ${sumOf(selected, (w) => w.amount)}`}
+          : `${selected.length} selected · ${formatMoney(sumOf(selected, (w) => w.amount))}`}
       </Typography.Text>
       <Button
         type="primary"
@@ -460,9 +457,9 @@ export function WithdrawalsTable({ status, userId, csvName = 'withdrawals', bulk
         details={[
           { key: 'orders', label: 'Orders', children: selected.map((w) => w.orderNo).join(', ') },
           { key: 'count', label: 'Count', children: selected.length },
-          { key: 'amount', label: 'Total amount', children: money(sumOf(selected, (w) => w.amount)) },
-          { key: 'fee', label: 'Total fee', children: money(sumOf(selected, (w) => w.fee)) },
-          { key: 'net', label: 'Total net', children: <strong>{money(sumOf(selected, (w) => w.net))}</strong> },
+          { key: 'amount', label: 'Total amount', children: <Money value={sumOf(selected, (w) => w.amount)} /> },
+          { key: 'fee', label: 'Total fee', children: <Money value={sumOf(selected, (w) => w.fee)} /> },
+          { key: 'net', label: 'Total net', children: <Money value={sumOf(selected, (w) => w.net)} strong /> },
         ]}
         reason={
           bulk === 'reject'

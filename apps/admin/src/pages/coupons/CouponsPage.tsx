@@ -12,17 +12,17 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Radio, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { allowed, call, errorText } from '../../api.ts';
 import { useAdmin } from '../../auth.tsx';
 import { StatusFilter, UserIdFilter, useIdParam, useStatusParam } from '../../components/ListFilters.tsx';
 import { LocalizedFields } from '../../components/LocalizedFields.tsx';
+import { renderMoney } from '../../components/Money.tsx';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
-import { formatShortDateTime } from '../../lib/format.ts';
+import { formatMoney, formatShortDateTime } from '../../lib/format.ts';
 import { ExpiryField, IssueModal, useIssueDraft } from './IssueModal.tsx';
 import { parseUserIds } from './issueForm.ts';
 
@@ -46,7 +46,8 @@ const FIELD_LABELS: Record<string, string> = {
   expiresAt: 'Expiry',
 };
 
-const value = (c: Pick<CouponRow, 'kind' | 'amount'>) => (c.kind === 'percent_off' ? `${c.amount}%` : c.amount);
+const value = (c: Pick<CouponRow, 'kind' | 'amount'>) =>
+  c.kind === 'percent_off' ? `${c.amount}%` : formatMoney(c.amount);
 
 const CSV: CsvColumn<CouponRow>[] = [
   { title: 'ID', value: (c) => c.id },
@@ -73,7 +74,7 @@ const COLUMNS: ColumnsType<CouponRow> = [
   },
   { title: 'Name', dataIndex: 'name' },
   { title: 'Value', key: 'value', render: (_, c) => `${value(c)} (${COUPON_KIND_LABELS[c.kind]})` },
-  { title: 'Minimum spend', dataIndex: 'minSpend', align: 'right' },
+  { title: 'Minimum spend', dataIndex: 'minSpend', align: 'right', render: renderMoney },
   {
     title: 'Status',
     dataIndex: 'status',
@@ -94,7 +95,7 @@ interface Draft {
   kind: CouponKind;
   amount: string;
   minSpend: string;
-  expiresAt: Dayjs | null;
+  expiresAt: string | null;
 }
 
 const EMPTY: Draft = { userIds: '', kind: 'amount_off', amount: '', minSpend: '0', expiresAt: null };
@@ -125,7 +126,7 @@ function IssueCoupons({ open, onClose }: { open: boolean; onClose: () => void })
       kind: draft.kind,
       amount: draft.amount.trim(),
       minSpend: draft.minSpend.trim() || '0',
-      expiresAt: draft.expiresAt?.toISOString() ?? '',
+      expiresAt: draft.expiresAt ?? '',
     };
     const userIdsIssue =
       invalid.length > 0

@@ -1,16 +1,16 @@
 import { Alert, type ButtonProps, DatePicker, Form, Modal } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { type LocalizedDraft, localizedWithEnglish } from '../../lib/localized.ts';
-import { beforeToday, expiryIssue, formIssues } from './issueForm.ts';
+import { beforePlatformToday, fromPicker, toPicker } from '../../lib/platformTime.ts';
+import { expiryIssue, formIssues } from './issueForm.ts';
 
 /**
  * The state of a form that issues something (coupons, a batch of codes): the typed fields in a
  * draft, the issues found by dotted path ("reward.amount", "form" for the server's refusal), and
  * a coupon name's six languages in the form's store, where LocalizedFields keeps them.
  */
-export function useIssueDraft<Draft extends { expiresAt: Dayjs | null }>(empty: Draft) {
+export function useIssueDraft<Draft extends { expiresAt: string | null }>(empty: Draft) {
   const [draft, setDraft] = useState<Draft>(empty);
   const [form] = Form.useForm<{ name: LocalizedDraft }>();
   const [issues, setIssues] = useState<Record<string, string>>({});
@@ -95,8 +95,9 @@ export function IssueModal({ open, title, okText, okTestId, busy, state, onOk, o
 interface ExpiryFieldProps {
   /** The picker's id (e2e types the date into it) and test id. */
   id: string;
-  value: Dayjs | null;
-  onChange: (value: Dayjs | null) => void;
+  /** An ISO moment, picked in the platform's wall-clock time. */
+  value: string | null;
+  onChange: (value: string | null) => void;
   item: IssueDraft['item'];
 }
 
@@ -108,9 +109,9 @@ export function ExpiryField({ id, value, onChange, item }: ExpiryFieldProps) {
         id={id}
         showTime
         style={{ width: '100%' }}
-        value={value}
-        disabledDate={beforeToday}
-        onChange={onChange}
+        value={value ? toPicker(value) : null}
+        disabledDate={beforePlatformToday}
+        onChange={(picked) => onChange(picked ? fromPicker(picked) : null)}
         data-testid={id}
       />
     </Form.Item>

@@ -1,18 +1,14 @@
 import { ERRORS, expiryAhead } from '@app/contracts';
-import dayjs, { type Dayjs } from 'dayjs';
 import type { z } from 'zod';
 import { issueText } from '../../api.ts';
 
-/** The date picker's days before today, on which nothing issued can expire. */
-export const beforeToday = (day: Dayjs) => day.isBefore(dayjs(), 'day');
-
 /**
- * What is wrong with an expiry chosen for coupons or codes, said before sending: none chosen
- * (`missing`), or already passed (the server's refusal, by the same rule).
+ * What is wrong with an expiry (an ISO moment) chosen for coupons or codes, said before sending:
+ * none chosen (`missing`), or already passed (the server's refusal, by the same rule).
  */
-export function expiryIssue(expiresAt: Dayjs | null, missing: string, now: Date): string | undefined {
+export function expiryIssue(expiresAt: string | null, missing: string, now: Date): string | undefined {
   if (!expiresAt) return missing;
-  return expiryAhead(expiresAt.toISOString(), now) ? undefined : ERRORS.EXPIRY_PASSED.msg.en;
+  return expiryAhead(expiresAt, now) ? undefined : ERRORS.EXPIRY_PASSED.msg.en;
 }
 
 /**

@@ -2,8 +2,8 @@ import { Card, Col, Descriptions, Progress, Row, Skeleton, Space, Statistic, Typ
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { SOLVENCY_COLORS, solvencyLevel, solvencyText } from '../../lib/cash.ts';
-import { formatDecimal, parseDecimal } from '../../lib/decimal.ts';
-import { formatInteger } from '../../lib/format.ts';
+import { parseDecimal, sumDecimals } from '../../lib/decimal.ts';
+import { formatInteger, formatMoney } from '../../lib/format.ts';
 import { useCashSummary } from '../cash/queries.ts';
 
 const LEVEL_LABELS = { healthy: 'Covered', watch: 'Watch', short: 'Short', unknown: 'No ratio' } as const;
@@ -23,9 +23,7 @@ export function CashPanel() {
 
   const level = solvencyLevel(data?.solvencyRatio);
   const color = SOLVENCY_COLORS[level];
-  const owed = data
-    ? formatDecimal((parseDecimal(data.owedBalances) ?? 0n) + (parseDecimal(data.owedFutureIncome) ?? 0n))
-    : '';
+  const owed = data ? sumDecimals([data.owedBalances, data.owedFutureIncome]) : '';
   const ratio = data && level !== 'unknown' ? Number(data.solvencyRatio) : null;
 
   return (
@@ -38,7 +36,7 @@ export function CashPanel() {
           <Card>
             <Statistic
               title="Deposits today"
-              value={data ? data.depositsToday : ''}
+              value={data ? formatMoney(data.depositsToday) : ''}
               loading={!data}
               valueStyle={tabular}
               data-testid="stat-deposits-today"
@@ -56,7 +54,7 @@ export function CashPanel() {
           <Card>
             <Statistic
               title="Withdrawals paid today"
-              value={data ? data.withdrawalsPaidToday : ''}
+              value={data ? formatMoney(data.withdrawalsPaidToday) : ''}
               loading={!data}
               valueStyle={tabular}
               data-testid="stat-withdrawals-today"
@@ -123,19 +121,23 @@ export function CashPanel() {
                   {
                     key: 'held',
                     label: 'Cash held',
-                    children: <strong style={tabular}>{data.cashHeld}</strong>,
+                    children: <strong style={tabular}>{formatMoney(data.cashHeld)}</strong>,
                   },
                   {
                     key: 'balances',
                     label: 'Owed: user balances',
-                    children: <span style={tabular}>{data.owedBalances}</span>,
+                    children: <span style={tabular}>{formatMoney(data.owedBalances)}</span>,
                   },
                   {
                     key: 'future',
                     label: 'Owed: future machine income',
-                    children: <span style={tabular}>{data.owedFutureIncome}</span>,
+                    children: <span style={tabular}>{formatMoney(data.owedFutureIncome)}</span>,
                   },
-                  { key: 'owed', label: 'Owed in total', children: <strong style={tabular}>{owed}</strong> },
+                  {
+                    key: 'owed',
+                    label: 'Owed in total',
+                    children: <strong style={tabular}>{formatMoney(owed)}</strong>,
+                  },
                   ...(parseDecimal(data.demoMoney) ? [demoRow(data.demoMoney)] : []),
                 ]}
               />
@@ -160,7 +162,7 @@ function demoRow(demoMoney: string) {
     label: 'Demo money (not counted in the ratio)',
     children: (
       <span style={tabular} data-testid="solvency-demo-money">
-        {demoMoney}
+        {formatMoney(demoMoney)}
       </span>
     ),
   };

@@ -8,14 +8,11 @@ import { useAdmin } from '../../auth.tsx';
 import { BarChart } from '../../components/BarChart.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { formatDateTime, formatDay, formatInteger, formatMoney } from '../../lib/format.ts';
+import { formatDateTime, formatDay, formatInteger, formatMoney, formatNumber } from '../../lib/format.ts';
 import { CashPanel } from './CashPanel.tsx';
 
 export const DASHBOARD_KEY = ['admin', 'dashboard'] as const;
 export const LEDGER_CHECK_KEY = ['admin', 'ledger-check'] as const;
-
-const amountFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const formatAmount = (value: number) => amountFormat.format(value);
 
 function InvariantsPanel() {
   const check = useQuery({
@@ -245,8 +242,8 @@ export function DashboardPage() {
               <BarChart
                 title="Sign-ups by day"
                 valueHeader="Sign-ups"
-                data={data.signupsByDay.map((d) => ({ label: formatDay(d.day), value: d.count }))}
-                format={formatInteger}
+                data={data.signupsByDay.map((d) => ({ label: formatDay(d.day), value: String(d.count) }))}
+                format={formatNumber}
               />
             )}
           </Card>
@@ -260,8 +257,8 @@ export function DashboardPage() {
                 title="Purchases by day (amount)"
                 valueHeader="Amount"
                 color="#13a8a8"
-                data={data.purchasesByDay.map((d) => ({ label: formatDay(d.day), value: Number(d.amount) }))}
-                format={formatAmount}
+                data={data.purchasesByDay.map((d) => ({ label: formatDay(d.day), value: d.amount }))}
+                format={formatMoney}
               />
             )}
           </Card>

@@ -16,11 +16,12 @@ import {
   Table,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { call, errorText } from '../../api.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { LocalizedFields } from '../../components/LocalizedFields.tsx';
+import { formatInteger } from '../../lib/format.ts';
+import { platformDateBinding } from '../../lib/platformTime.ts';
 import {
   amountLabel,
   type CampaignFormValues,
@@ -33,12 +34,6 @@ import {
   type PrizeFormValues,
   valuesToInput,
 } from './campaignForm.ts';
-
-/** Binds a DatePicker (dayjs) to an ISO string in the form store. */
-const dateBinding = {
-  getValueProps: (value: string | null) => ({ value: value ? dayjs(value) : null }),
-  normalize: (value: Dayjs | null) => (value ? value.toISOString() : null),
-};
 
 interface CampaignDrawerProps {
   open: boolean;
@@ -76,12 +71,12 @@ function Simulation({ campaignId }: { campaignId: number }) {
           rowKey="id"
           pagination={false}
           dataSource={simulate.data.prizes}
-          caption={`${simulate.data.draws.toLocaleString()} simulated draws`}
+          caption={`${formatInteger(simulate.data.draws)} simulated draws`}
           data-testid="draw-simulation"
           columns={[
             { title: 'Prize', dataIndex: 'name' },
             { title: 'Odds', dataIndex: 'odds', align: 'right', render: (odds: string) => `${odds}%` },
-            { title: 'Wins', dataIndex: 'wins', align: 'right', render: (wins: number) => wins.toLocaleString() },
+            { title: 'Wins', dataIndex: 'wins', align: 'right', render: formatInteger },
             {
               title: 'Share',
               key: 'share',
@@ -300,12 +295,12 @@ export function CampaignDrawer({ open, campaign, canEdit, onClose, onSaved }: Ca
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="startsAt" label="Starts" required {...dateBinding}>
+            <Form.Item name="startsAt" label="Starts" required {...platformDateBinding}>
               <DatePicker showTime style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="endsAt" label="Ends" required {...dateBinding}>
+            <Form.Item name="endsAt" label="Ends" required {...platformDateBinding}>
               <DatePicker showTime style={{ width: '100%' }} />
             </Form.Item>
           </Col>

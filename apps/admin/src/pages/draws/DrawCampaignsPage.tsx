@@ -10,13 +10,11 @@ import { ListActions } from '../../components/ListActions.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { WholeListTable } from '../../components/WholeListTable.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
+import { formatShortDateTime } from '../../lib/format.ts';
 import { CampaignDrawer } from './CampaignDrawer.tsx';
-import { DRAW_KIND_LABELS, PRIZE_KIND_LABELS } from './campaignForm.ts';
+import { DRAW_KIND_LABELS, PRIZE_KIND_LABELS, prizeAmountText } from './campaignForm.ts';
 
 export const CAMPAIGNS_KEY = ['admin', 'draws'] as const;
-
-const shortDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
-const short = (iso: string) => shortDateTime.format(new Date(iso));
 
 const CAMPAIGN_CSV: CsvColumn<AdminDrawCampaign>[] = [
   { title: 'ID', value: (c) => c.id },
@@ -43,7 +41,12 @@ function PrizeTable({ campaign }: { campaign: AdminDrawCampaign }) {
       columns={[
         { title: 'Prize', dataIndex: 'name' },
         { title: 'Kind', dataIndex: 'kind', render: (kind: keyof typeof PRIZE_KIND_LABELS) => PRIZE_KIND_LABELS[kind] },
-        { title: 'Amount', dataIndex: 'amount', align: 'right' },
+        {
+          title: 'Amount',
+          dataIndex: 'amount',
+          align: 'right',
+          render: (amount: string, prize) => prizeAmountText(prize.kind, amount),
+        },
         { title: 'Weight', dataIndex: 'weight', align: 'right' },
         { title: 'Odds', dataIndex: 'odds', align: 'right', render: (odds: string) => `${odds}%` },
         {
@@ -90,7 +93,7 @@ export function DrawCampaignsPage() {
       key: 'window',
       render: (_, c) => (
         <span style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
-          {short(c.startsAt)} – {short(c.endsAt)}
+          {formatShortDateTime(c.startsAt)} – {formatShortDateTime(c.endsAt)}
         </span>
       ),
     },

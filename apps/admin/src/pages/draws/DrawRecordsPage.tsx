@@ -11,7 +11,7 @@ import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { formatShortDateTime } from '../../lib/format.ts';
-import { PRIZE_KIND_LABELS, RECORD_STATUS_LABELS } from './campaignForm.ts';
+import { PRIZE_KIND_LABELS, prizeAmountText, RECORD_STATUS_LABELS } from './campaignForm.ts';
 
 export const DRAW_RECORDS_KEY = ['admin', 'drawRecords'] as const;
 
@@ -142,7 +142,12 @@ export function DrawRecordsPage() {
     { title: 'Campaign', dataIndex: 'campaignName' },
     { title: 'Prize', dataIndex: 'prizeName' },
     { title: 'Kind', dataIndex: 'prizeKind', render: (k: AdminDrawRecord['prizeKind']) => PRIZE_KIND_LABELS[k] },
-    { title: 'Amount', dataIndex: 'amount', align: 'right' },
+    {
+      title: 'Amount',
+      dataIndex: 'amount',
+      align: 'right',
+      render: (amount: string, r) => prizeAmountText(r.prizeKind, amount),
+    },
     {
       title: 'Status',
       dataIndex: 'status',

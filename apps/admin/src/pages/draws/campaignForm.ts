@@ -6,6 +6,7 @@ import type {
   DrawRecordStatus,
   DrawStatus,
 } from '@app/contracts';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { type LocalizedDraft, localizedWithEnglish } from '../../lib/localized.ts';
 
 export const DRAW_KIND_LABELS: Record<DrawKind, string> = {
@@ -37,6 +38,13 @@ export function amountLabel(kind: DrawPrizeKind): string | null {
   if (kind === 'points') return 'Points';
   if (kind === 'draws') return 'Draws';
   return null;
+}
+
+/** A prize's amount as read: money for cash and coupons, a count for points and draws, none for the rest. */
+export function prizeAmountText(kind: DrawPrizeKind, amount: string): string {
+  if (kind === 'cash' || kind === 'coupon') return formatMoney(amount);
+  if (kind === 'points' || kind === 'draws') return formatNumber(amount);
+  return '—';
 }
 
 export interface PrizeFormValues {

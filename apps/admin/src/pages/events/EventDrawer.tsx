@@ -1,11 +1,11 @@
 import { type AdminEvent, adminApi, EVENT_KINDS, EVENT_REWARD_KINDS } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { call, errorText } from '../../api.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { LocalizedFields } from '../../components/LocalizedFields.tsx';
+import { platformDateBinding } from '../../lib/platformTime.ts';
 import {
   EVENT_KIND_LABELS,
   type EventFormValues,
@@ -15,12 +15,6 @@ import {
   validateEvent,
   valuesToInput,
 } from './eventForm.ts';
-
-/** Binds a DatePicker (dayjs) to an ISO string in the form store. */
-const dateBinding = {
-  getValueProps: (value: string | null) => ({ value: value ? dayjs(value) : null }),
-  normalize: (value: Dayjs | null) => (value ? value.toISOString() : null),
-};
 
 interface EventDrawerProps {
   open: boolean;
@@ -102,12 +96,12 @@ export function EventDrawer({ open, event, onClose, onSaved }: EventDrawerProps)
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item name="startsAt" label="Starts" required {...dateBinding}>
+            <Form.Item name="startsAt" label="Starts" required {...platformDateBinding}>
               <DatePicker showTime style={{ width: '100%' }} data-testid="event-form-starts" />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item name="endsAt" label="Ends (sign-up closes)" required {...dateBinding}>
+            <Form.Item name="endsAt" label="Ends (sign-up closes)" required {...platformDateBinding}>
               <DatePicker showTime style={{ width: '100%' }} data-testid="event-form-ends" />
             </Form.Item>
           </Col>

@@ -1,5 +1,6 @@
-import type { AdminEvent } from '@app/contracts';
+import { type AdminEvent, configDefaults } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { platformFormatOf, setPlatformFormat } from '../../lib/format.ts';
 import { emptyEventValues, eventToValues, rewardText, validateEvent, valuesToInput } from './eventForm.ts';
 
 const EVENT: AdminEvent = {
@@ -53,8 +54,9 @@ describe('the event form', () => {
   });
 
   it('writes a reward as money or points', () => {
-    expect(rewardText({ kind: 'cash', amount: '5.00' })).toBe('5.00');
-    expect(rewardText({ kind: 'points', amount: '20' })).toBe('20 points');
+    setPlatformFormat(platformFormatOf(configDefaults, 'en-US'));
+    expect(rewardText({ kind: 'cash', amount: '5.00' })).toBe('$5.00');
+    expect(rewardText({ kind: 'points', amount: '1200' })).toBe('1,200 points');
     expect(rewardText(null)).toBe('—');
   });
 });

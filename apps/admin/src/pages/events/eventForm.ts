@@ -1,5 +1,6 @@
 import type { AdminEvent, EventInput, EventKind, EventRewardKind, EventSwitch, Language } from '@app/contracts';
 import type { CsvColumn } from '../../lib/csv.ts';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { localizedTexts, localizedWithEnglish } from '../../lib/localized.ts';
 
 export const EVENT_KIND_LABELS: Record<EventKind, string> = {
@@ -102,7 +103,7 @@ export function valuesToInput(values: EventFormValues): EventInput {
 /** A reward as the operator reads it: money with its decimals, points as a count. */
 export function rewardText(reward: AdminEvent['reward']): string {
   if (!reward) return '—';
-  return reward.kind === 'cash' ? reward.amount : `${reward.amount} points`;
+  return reward.kind === 'cash' ? formatMoney(reward.amount) : `${formatNumber(reward.amount)} points`;
 }
 
 export const EVENT_CSV: CsvColumn<AdminEvent>[] = [

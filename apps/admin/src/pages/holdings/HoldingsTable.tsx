@@ -3,6 +3,7 @@ import { Progress, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { call } from '../../api.ts';
+import { renderMoney } from '../../components/Money.tsx';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { formatShortDateTime } from '../../lib/format.ts';
@@ -69,9 +70,9 @@ export function HoldingsTable({
         </Space>
       ),
     },
-    { title: 'Income / cycle', dataIndex: 'incomePerCycle', align: 'right' },
-    { title: 'Uncollected', dataIndex: 'uncollected', align: 'right' },
-    { title: 'Earned', dataIndex: 'earned', align: 'right' },
+    { title: 'Income / cycle', dataIndex: 'incomePerCycle', align: 'right', render: renderMoney },
+    { title: 'Uncollected', dataIndex: 'uncollected', align: 'right', render: renderMoney },
+    { title: 'Earned', dataIndex: 'earned', align: 'right', render: renderMoney },
     { title: 'Next income', dataIndex: 'nextIncomeAt', render: formatShortDateTime },
     { title: 'Expires', dataIndex: 'expiresAt', render: formatShortDateTime },
     {

@@ -3,6 +3,7 @@ import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { call } from '../../api.ts';
+import { renderMoney } from '../../components/Money.tsx';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { formatShortDateTime } from '../../lib/format.ts';
@@ -44,7 +45,7 @@ export function OrdersTable({ userId, csvName = 'orders' }: { userId?: number; c
       : []),
     { title: 'Product', dataIndex: 'productName' },
     { title: 'Qty', dataIndex: 'quantity', align: 'right' },
-    { title: 'Amount', dataIndex: 'amount', align: 'right' },
+    { title: 'Amount', dataIndex: 'amount', align: 'right', render: renderMoney },
     {
       title: 'Paid from',
       dataIndex: 'wallet',

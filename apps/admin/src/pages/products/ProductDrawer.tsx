@@ -14,7 +14,6 @@ import {
   Tabs,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { call, errorText } from '../../api.ts';
 import { useAdmin } from '../../auth.tsx';
@@ -22,6 +21,8 @@ import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { LANGUAGE_NAMES } from '../../components/LocalizedFields.tsx';
 import { deriveFigures } from '../../lib/decimal.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { platformDateBinding } from '../../lib/platformTime.ts';
 import {
   type AdminProduct,
   CYCLE_LABELS,
@@ -36,12 +37,6 @@ import {
 } from './productForm.ts';
 
 const CYCLE_UNIT: Record<string, string> = { hour: 'hours', day: 'days', week: 'weeks' };
-
-/** Binds a DatePicker (dayjs) to an ISO string in the form store. */
-const dateBinding = {
-  getValueProps: (value: string | null) => ({ value: value ? dayjs(value) : null }),
-  normalize: (value: Dayjs | null) => (value ? value.toISOString() : null),
-};
 
 interface ProductDrawerProps {
   open: boolean;
@@ -221,7 +216,7 @@ export function ProductDrawer({ open, product, nextSort, onClose, onSaved }: Pro
                 {
                   key: 'total',
                   label: 'Total income',
-                  children: <span data-testid="product-form-total-income">{figures.totalIncome ?? '—'}</span>,
+                  children: <span data-testid="product-form-total-income">{formatMoney(figures.totalIncome)}</span>,
                 },
                 {
                   key: 'rate',
@@ -285,12 +280,17 @@ export function ProductDrawer({ open, product, nextSort, onClose, onSaved }: Pro
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="saleStartsAt" label="Sale starts" extra="Empty: on sale at once" {...dateBinding}>
+            <Form.Item name="saleStartsAt" label="Sale starts" extra="Empty: on sale at once" {...platformDateBinding}>
               <DatePicker showTime style={{ width: '100%' }} data-testid="product-form-saleStartsAt" />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="saleEndsAt" label="Sale ends" extra="Set it to make a limited-time offer" {...dateBinding}>
+            <Form.Item
+              name="saleEndsAt"
+              label="Sale ends"
+              extra="Set it to make a limited-time offer"
+              {...platformDateBinding}
+            >
               <DatePicker showTime style={{ width: '100%' }} data-testid="product-form-saleEndsAt" />
             </Form.Item>
           </Col>

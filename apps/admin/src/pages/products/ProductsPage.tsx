@@ -7,9 +7,11 @@ import { useState } from 'react';
 import { allowed, call, errorText } from '../../api.ts';
 import { useAdmin } from '../../auth.tsx';
 import { ListActions } from '../../components/ListActions.tsx';
+import { renderMoney } from '../../components/Money.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { WholeListTable } from '../../components/WholeListTable.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
+import { formatMoney, formatShortDateTime } from '../../lib/format.ts';
 import { ProductDrawer } from './ProductDrawer.tsx';
 import { type AdminProduct, CYCLE_LABELS, fullUpdate } from './productForm.ts';
 
@@ -35,9 +37,6 @@ export function moveChanges(list: readonly AdminProduct[], index: number, step: 
     ];
   return [{ id: a.id, sort: b.sort + step }];
 }
-
-const shortDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
-const short = (iso: string) => shortDateTime.format(new Date(iso));
 
 export const PRODUCT_CSV: CsvColumn<AdminProduct>[] = [
   { title: 'ID', value: (p) => p.id },
@@ -164,15 +163,15 @@ export function ProductsPage() {
       ),
     },
     { title: 'Cycle', dataIndex: 'cycle', render: (c: AdminProduct['cycle']) => CYCLE_LABELS[c] },
-    { title: 'Price', dataIndex: 'price', align: 'right' },
-    { title: 'Income / cycle', dataIndex: 'incomePerCycle', align: 'right' },
+    { title: 'Price', dataIndex: 'price', align: 'right', render: renderMoney },
+    { title: 'Income / cycle', dataIndex: 'incomePerCycle', align: 'right', render: renderMoney },
     { title: 'Cycles', dataIndex: 'cycles', align: 'right' },
     {
       title: 'Total return',
       key: 'return',
       align: 'right',
       render: (_, p) => (
-        <Tooltip title={`Total income ${p.totalIncome}`}>
+        <Tooltip title={`Total income ${formatMoney(p.totalIncome)}`}>
           <span>{p.totalReturnRate}%</span>
         </Tooltip>
       ),
@@ -198,8 +197,8 @@ export function ProductsPage() {
         p.saleStartsAt || p.saleEndsAt ? (
           <Space orientation="vertical" size={0} style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
             {p.limitedTime && <Tag color="orange">Limited time</Tag>}
-            {p.saleStartsAt && <span>from {short(p.saleStartsAt)}</span>}
-            {p.saleEndsAt && <span>until {short(p.saleEndsAt)}</span>}
+            {p.saleStartsAt && <span>from {formatShortDateTime(p.saleStartsAt)}</span>}
+            {p.saleEndsAt && <span>until {formatShortDateTime(p.saleEndsAt)}</span>}
           </Space>
         ) : (
           <Typography.Text type="secondary">Always</Typography.Text>

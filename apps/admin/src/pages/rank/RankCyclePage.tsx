@@ -9,11 +9,12 @@ import { allowed, call, errorText } from '../../api.ts';
 import { useAdmin } from '../../auth.tsx';
 import { ConfirmModal } from '../../components/ConfirmModal.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { renderMoney } from '../../components/Money.tsx';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatMoney, formatNumber } from '../../lib/format.ts';
 import { CycleStatus } from './CycleStatus.tsx';
 import { RANK_KEY } from './TeamRankPage.tsx';
 
@@ -34,9 +35,9 @@ const STANDING_COLUMNS: ColumnsType<Standing> = [
   { title: 'Rank', dataIndex: 'rank', align: 'right', width: 72 },
   { title: 'Team', dataIndex: 'teamName', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
   { title: 'Owner', key: 'owner', render: (_, s) => <Link to={`/users/${s.ownerId}`}>{s.account}</Link> },
-  { title: 'Points', dataIndex: 'points', align: 'right' },
+  { title: 'Points', dataIndex: 'points', align: 'right', render: formatNumber },
   { title: 'Members', dataIndex: 'size', align: 'right' },
-  { title: 'Prize', dataIndex: 'prize', align: 'right' },
+  { title: 'Prize', dataIndex: 'prize', align: 'right', render: renderMoney },
   {
     title: 'Entry',
     dataIndex: 'entryId',
@@ -113,7 +114,7 @@ export function RankCyclePage() {
             { key: 'status', label: 'Status', children: <CycleStatus cycle={cycle} /> },
             { key: 'kind', label: 'Length', children: cycle.kind },
             { key: 'teams', label: 'Teams ranked', children: cycle.teams ?? '—' },
-            { key: 'paid', label: 'Prizes paid', children: cycle.paid ?? '—' },
+            { key: 'paid', label: 'Prizes paid', children: formatMoney(cycle.paid) },
             { key: 'settledAt', label: 'Settled at', children: formatDateTime(cycle.settledAt) },
             {
               key: 'settledBy',
@@ -155,7 +156,11 @@ export function RankCyclePage() {
         intro="The standings are frozen and each prize is paid into the winner's income wallet, once. Audited."
         details={[
           { key: 'ends', label: 'Ended', children: formatDateTime(cycle.endsAt) },
-          { key: 'prizes', label: 'Prizes', children: prizes.map((prize) => prize.prize).join(' / ') || 'none' },
+          {
+            key: 'prizes',
+            label: 'Prizes',
+            children: prizes.map((prize) => formatMoney(prize.prize)).join(' / ') || 'none',
+          },
         ]}
         loading={settle.isPending}
         error={settle.isError ? errorText(settle.error) : null}

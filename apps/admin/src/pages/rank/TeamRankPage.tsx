@@ -22,7 +22,7 @@ import { useAdmin } from '../../auth.tsx';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
-import { formatShortDateTime } from '../../lib/format.ts';
+import { formatMoney, formatShortDateTime } from '../../lib/format.ts';
 import { CycleStatus } from './CycleStatus.tsx';
 
 export type CycleRow = OutputOf<typeof adminApi.rank.cycles>['items'][number];
@@ -65,7 +65,7 @@ const CYCLE_COLUMNS: ColumnsType<CycleRow> = [
   { title: 'Ends', dataIndex: 'endsAt', render: formatShortDateTime },
   { title: 'Status', key: 'status', render: (_, c) => <CycleStatus cycle={c} /> },
   { title: 'Teams', dataIndex: 'teams', align: 'right', render: (teams: number | null) => teams ?? '—' },
-  { title: 'Prizes paid', dataIndex: 'paid', align: 'right', render: (paid: string | null) => paid ?? '—' },
+  { title: 'Prizes paid', dataIndex: 'paid', align: 'right', render: formatMoney },
   {
     title: 'Settled',
     key: 'settled',

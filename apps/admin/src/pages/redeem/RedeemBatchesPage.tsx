@@ -12,7 +12,6 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, InputNumber, Modal, Radio, Result, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { allowed, call, errorText } from '../../api.ts';
@@ -21,7 +20,7 @@ import { LocalizedFields } from '../../components/LocalizedFields.tsx';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { type CsvColumn, csvFilename, downloadCsv, toCsv } from '../../lib/csv.ts';
-import { formatShortDateTime } from '../../lib/format.ts';
+import { formatMoney, formatNumber, formatShortDateTime } from '../../lib/format.ts';
 import { ExpiryField, IssueModal, useIssueDraft } from '../coupons/IssueModal.tsx';
 
 type Batch = OutputOf<typeof adminApi.redeem.batches>['items'][number];
@@ -34,10 +33,10 @@ export const REWARD_LABELS: Record<RedeemRewardKind, string> = {
   coupon: 'Coupon (amount off)',
 };
 
-/** "Cash 5.00", "Points 100", "Coupon “Welcome” 10.00". */
+/** "Cash $5.00", "Points 100", "Coupon “Welcome” $10.00". */
 export function rewardText(reward: Batch['reward']): string {
-  if (reward.kind === 'coupon') return `Coupon “${reward.name}” ${reward.amount}`;
-  return `${reward.kind === 'cash' ? 'Cash' : 'Points'} ${reward.amount}`;
+  if (reward.kind === 'coupon') return `Coupon “${reward.name}” ${formatMoney(reward.amount)}`;
+  return reward.kind === 'cash' ? `Cash ${formatMoney(reward.amount)}` : `Points ${formatNumber(reward.amount)}`;
 }
 
 const FIELD_LABELS: Record<string, string> = {
@@ -89,7 +88,7 @@ interface Draft {
   kind: RedeemRewardKind;
   amount: string;
   usesPerCode: number | null;
-  expiresAt: Dayjs | null;
+  expiresAt: string | null;
 }
 
 const EMPTY: Draft = { count: 10, kind: 'cash', amount: '', usesPerCode: 1, expiresAt: null };
@@ -183,7 +182,7 @@ function GenerateModal({
         ...(draft.kind === 'coupon' ? { name: state.name() } : {}),
       },
       usesPerCode: draft.usesPerCode ?? 0,
-      expiresAt: draft.expiresAt?.toISOString() ?? '',
+      expiresAt: draft.expiresAt ?? '',
     };
     if (state.check(redeemBatchInput, input, FIELD_LABELS, {})) mutation.mutate(input);
   };

@@ -6,7 +6,7 @@ import { ApiError, allowed, call, errorText } from '../../api.ts';
 import { useAdmin } from '../../auth.tsx';
 import { type AdjustDirection, balanceAfter, parseAdjustAmount } from '../../lib/decimal.ts';
 import { CONFIG_KEY } from '../config/ConfigPage.tsx';
-import { ACCOUNT_LABELS } from './entryLabels.ts';
+import { ACCOUNT_LABELS, signedAmount, walletAmount } from './entryLabels.ts';
 
 /** Code of "the decrease is larger than the wallet balance". */
 
@@ -113,15 +113,20 @@ export function AdjustForm({
             role="status"
             style={{ marginBottom: 16 }}
             data-testid="adjust-result"
-            title={`${ACCOUNT_LABELS[result.wallet]} ${result.amount.startsWith('-') ? 'decreased' : 'increased'} by ${result.amount.replace(/^-/, '')}.`}
+            title={`${ACCOUNT_LABELS[result.wallet]} ${result.amount.startsWith('-') ? 'decreased' : 'increased'} by ${walletAmount(result.wallet, result.amount.replace(/^-/, ''))}.`}
             description={
               <>
-                New balance: <strong data-testid="adjust-new-balance">{result.balance}</strong>
+                New balance:{' '}
+                <strong data-testid="adjust-new-balance">{walletAmount(result.wallet, result.balance)}</strong>
               </>
             }
           />
         )}
-        <Form.Item label="Wallet" required extra={`Balance now: ${balances?.[wallet] ?? '…'}`}>
+        <Form.Item
+          label="Wallet"
+          required
+          extra={`Balance now: ${balances ? walletAmount(wallet, balances[wallet]) : '…'}`}
+        >
           <Radio.Group
             value={wallet}
             onChange={(event) => setWallet(event.target.value as AdjustableWallet)}
@@ -220,17 +225,25 @@ export function AdjustForm({
               items={[
                 { key: 'user', label: 'User', children: `#${userId}` },
                 { key: 'wallet', label: 'Wallet', children: ACCOUNT_LABELS[pending.wallet] },
-                { key: 'now', label: 'Balance now', children: current ?? '—' },
+                {
+                  key: 'now',
+                  label: 'Balance now',
+                  children: current === undefined ? '—' : walletAmount(pending.wallet, current),
+                },
                 {
                   key: 'change',
                   label: 'Change',
                   children: (
                     <Typography.Text type={pending.direction === 'decrease' ? 'danger' : 'success'} strong>
-                      {pending.direction === 'decrease' ? pending.amount : `+${pending.amount}`}
+                      {signedAmount(pending.wallet, pending.amount)}
                     </Typography.Text>
                   ),
                 },
-                { key: 'after', label: 'Balance after', children: <strong>{preview?.balance ?? '—'}</strong> },
+                {
+                  key: 'after',
+                  label: 'Balance after',
+                  children: <strong>{preview ? walletAmount(pending.wallet, preview.balance) : '—'}</strong>,
+                },
                 { key: 'reason', label: 'Reason', children: pending.reason },
               ]}
             />

@@ -17,7 +17,7 @@ import { HoldingsTable } from '../holdings/HoldingsTable.tsx';
 import { OrdersTable } from '../orders/OrdersTable.tsx';
 import { UserLevelCard } from '../vip/UserLevelCard.tsx';
 import { AdjustForm } from './AdjustForm.tsx';
-import { ACCOUNT_LABELS, accountLabel, entryTypeLabel, signedAmount } from './entryLabels.ts';
+import { ACCOUNT_LABELS, accountLabel, entryTypeLabel, signedAmount, walletAmount } from './entryLabels.ts';
 import { UserCard } from './UserCard.tsx';
 import { UserTeam } from './UserTeam.tsx';
 
@@ -54,12 +54,12 @@ const LEDGER_COLUMNS: ColumnsType<LedgerLine> = [
     title: 'Amount',
     dataIndex: 'amount',
     align: 'right',
-    render: (amount: string) => (
+    render: (amount: string, l) => (
       <Typography.Text
         type={amount.startsWith('-') ? 'danger' : /[1-9]/.test(amount) ? 'success' : undefined}
-        style={{ fontVariantNumeric: 'tabular-nums' }}
+        style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
       >
-        {signedAmount(amount)}
+        {signedAmount(l.account, amount)}
       </Typography.Text>
     ),
   },
@@ -193,7 +193,7 @@ export function UserDetailPage() {
                 <Card size="small">
                   <Statistic
                     title={ACCOUNT_LABELS[kind]}
-                    value={data ? data[kind] : ''}
+                    value={data ? walletAmount(kind, data[kind]) : ''}
                     loading={!data}
                     data-testid={`balance-${kind}`}
                     valueStyle={{ fontVariantNumeric: 'tabular-nums' }}

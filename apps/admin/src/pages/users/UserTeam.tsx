@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../api.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { renderMoney } from '../../components/Money.tsx';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
-import { formatDateTime, formatInteger } from '../../lib/format.ts';
+import { formatDateTime, formatInteger, formatMoney } from '../../lib/format.ts';
 
 type Member = OutputOf<typeof adminApi.team.userTeamMembers>['items'][number];
 
@@ -42,7 +43,7 @@ const MEMBER_COLUMNS: ColumnsType<Member> = [
     title: 'Earned the user',
     dataIndex: 'contribution',
     align: 'right',
-    render: (amount: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{amount}</span>,
+    render: renderMoney,
   },
 ];
 
@@ -92,7 +93,11 @@ export function UserTeam({ userId }: { userId: number }) {
           </Col>
           <Col xs={12} lg={6}>
             <Card size="small">
-              <Statistic title="Commission from the team" value={totalCommission} data-testid="user-team-commission" />
+              <Statistic
+                title="Commission from the team"
+                value={formatMoney(totalCommission)}
+                data-testid="user-team-commission"
+              />
             </Card>
           </Col>
           {levels.map((figures) => (
@@ -103,7 +108,7 @@ export function UserTeam({ userId }: { userId: number }) {
                   value={formatInteger(figures.count)}
                   data-testid={`user-team-level-${figures.level}`}
                 />
-                <Typography.Text type="secondary">{figures.commission}</Typography.Text>
+                <Typography.Text type="secondary">{formatMoney(figures.commission)}</Typography.Text>
               </Card>
             </Col>
           ))}

@@ -1,4 +1,5 @@
 import type { EntryType, UserAccountKind } from '@app/contracts';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
 
 /** Readable names; a type added to the contracts later falls back to its key in words. */
 export const ENTRY_TYPE_LABELS: Partial<Record<EntryType, string>> & Record<string, string> = {
@@ -41,9 +42,14 @@ export function accountLabel(account: string): string {
   return ACCOUNT_LABELS[account as UserAccountKind] ?? account;
 }
 
-/** A signed amount for display: "+12.50", "-3.00", "0.00". */
-export function signedAmount(amount: string): string {
-  const text = amount.trim();
-  if (text.startsWith('-') || text.startsWith('+')) return text;
-  return /[1-9]/.test(text) ? `+${text}` : text;
+/** An amount of a wallet as the operator reads it: points a plain number, cash in the platform's currency. */
+export function walletAmount(account: string, amount: string): string {
+  return account === 'points' ? formatNumber(amount) : formatMoney(amount);
+}
+
+/** A signed amount of a wallet: "+$12.50", "-$3.00", "$0.00". */
+export function signedAmount(account: string, amount: string): string {
+  const text = amount.trim().replace(/^\+/, '');
+  const written = walletAmount(account, text);
+  return !text.startsWith('-') && /[1-9]/.test(text) ? `+${written}` : written;
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Skeleton, Tag } from 'antd';
 import { call } from '../../api.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { formatInteger, formatMoney } from '../../lib/format.ts';
 import { percentOf } from './levelForm.ts';
 
 const KIND_COLORS = { normal: 'default', vip: 'gold', svip: 'volcano' } as const;
@@ -35,9 +36,9 @@ export function UserLevelCard({ userId }: { userId: number }) {
               ),
             },
             { key: 'paid', label: 'SVIP bought', children: data.paidLevel === 0 ? 'None' : `Level ${data.paidLevel}` },
-            { key: 'recharge', label: 'Total recharge', children: data.totals.recharge },
-            { key: 'purchases', label: 'Total purchases', children: data.totals.purchases },
-            { key: 'team', label: 'Team size', children: data.totals.teamSize },
+            { key: 'recharge', label: 'Total recharge', children: formatMoney(data.totals.recharge) },
+            { key: 'purchases', label: 'Total purchases', children: formatMoney(data.totals.purchases) },
+            { key: 'team', label: 'Team size', children: formatInteger(data.totals.teamSize) },
             { key: 'fee', label: 'Fee discount', children: percentOf(data.benefits.withdrawFeeDiscount) },
             { key: 'withdrawals', label: 'Extra withdrawals a day', children: data.benefits.extraWithdrawals },
             { key: 'bonus', label: 'Income bonus', children: percentOf(data.benefits.incomeBonusRate) },

@@ -1,5 +1,6 @@
-import type { AdminVipLevel } from '@app/contracts';
+import { type AdminVipLevel, configDefaults } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { platformFormatOf, setPlatformFormat } from '../../lib/format.ts';
 import {
   emptyLevelValues,
   ladderWith,
@@ -69,8 +70,10 @@ describe('the VIP levels form', () => {
   });
 
   it('writes terms and shares for the table', () => {
-    expect(termsText(VIP1)).toBe('Total recharge ≥ 500.00');
-    expect(termsText(SVIP)).toBe('Price 1000.00');
+    setPlatformFormat(platformFormatOf(configDefaults, 'en-US'));
+    expect(termsText(VIP1)).toBe('Total recharge ≥ $500.00');
+    expect(termsText(SVIP)).toBe('Price $1,000.00');
+    expect(termsText({ requirement: { kind: 'teamSize', amount: '1200' }, price: null })).toBe('Team size ≥ 1,200');
     expect(percentOf('0.05')).toBe('5%');
     expect(percentOf('0.125')).toBe('12.5%');
     expect(percentOf('1')).toBe('100%');

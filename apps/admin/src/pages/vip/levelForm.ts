@@ -7,6 +7,7 @@ import {
   vipLevelInput,
 } from '@app/contracts';
 import type { CsvColumn } from '../../lib/csv.ts';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { localizedWithEnglish } from '../../lib/localized.ts';
 
 export const KIND_LABELS: Record<VipKind, string> = { vip: 'VIP (reached by totals)', svip: 'SVIP (bought)' };
@@ -141,10 +142,14 @@ export function ladderWithout(levels: readonly AdminVipLevel[], removed: number)
   return levels.filter((level) => level.level !== removed).map(levelToInput);
 }
 
-/** "Total recharge ≥ 500.00", "Team size ≥ 20"; an SVIP level's price. */
+/** "Total recharge ≥ $500.00", "Team size ≥ 20"; an SVIP level's price. */
 export function termsText(level: Pick<AdminVipLevel, 'requirement' | 'price'>): string {
-  if (level.requirement) return `${REQUIREMENT_LABELS[level.requirement.kind]} ≥ ${level.requirement.amount}`;
-  return `Price ${level.price ?? '—'}`;
+  const { requirement } = level;
+  if (requirement) {
+    const amount = requirement.kind === 'teamSize' ? formatNumber(requirement.amount) : formatMoney(requirement.amount);
+    return `${REQUIREMENT_LABELS[requirement.kind]} ≥ ${amount}`;
+  }
+  return `Price ${formatMoney(level.price)}`;
 }
 
 /** A share ("0.05") as a percent ("5%"): the decimal point moves, no float. */
