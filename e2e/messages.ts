@@ -78,12 +78,17 @@ export const messageJourneys: Record<string, JourneyFn> = {
     await expectUnread(page, 0);
   },
 
-  'service: a user writes to us, support replies, the reply arrives as a system message': async (j) => {
+  'service: a guest is asked to sign in, writes to us, support replies, the reply arrives as a system message': async (
+    j,
+  ) => {
     const user = await j.api.createUser(uniqueAccount('contact'));
     const text = `My deposit has not arrived ${Date.now()}`;
     const page = await j.page();
-    await signIn(page, user);
-    await openTab(page, 'contact', '/contactUs/info');
+    await page.goto('/contactUs/info');
+    await expectText(page.getByTestId('contact-sign-in'), 'Sign in to write to us');
+    await expectNoOverflow(page, 320, 'the contact page of a guest');
+    await page.getByTestId('contact-sign-in-button').click();
+    await signIn(page, user, '/contactUs/info');
     await page.getByTestId('contact-form').waitFor();
     await page.getByTestId('contact-message').fill(text);
     await page.getByTestId('contact-contact').fill('08012345678');

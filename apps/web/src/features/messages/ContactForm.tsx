@@ -2,6 +2,7 @@ import { api } from '@app/contracts';
 import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { call } from '../../api';
 import { Field, TextInput } from '../../components/Field';
 import { useSession } from '../../store/session';
@@ -10,15 +11,37 @@ import './messages.css';
 /** The longest message the contact endpoint takes (its contract). */
 const MESSAGE_MAX = 1000;
 
-/** Contact Us: write to customer service; the answer arrives among the system messages. */
+/** Where Contact Us sends a guest who wants to write, and where sign-in brings them back. */
+const CONTACT_PAGE = '/contactUs/info';
+
+/**
+ * Contact Us: write to customer service; the answer arrives among the system messages, so only a
+ * signed-in user can write (docs/decisions.md): a guest is asked to sign in and brought back here.
+ */
 export function ContactForm() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const signedIn = useSession((s) => s.token !== '');
   const [message, setMessage] = useState('');
   const [contact, setContact] = useState('');
   const [busy, setBusy] = useState(false);
 
-  if (!signedIn) return null;
+  if (!signedIn) {
+    return (
+      <div className="card contact-form" data-testid="contact-sign-in">
+        <div className="contact-name">{t('contactForm.title')}</div>
+        <p className="muted small">{t('contactForm.signInHint')}</p>
+        <Button
+          block
+          color="primary"
+          onClick={() => navigate('/account/signIn', { state: { returnTo: CONTACT_PAGE } })}
+          data-testid="contact-sign-in-button"
+        >
+          {t('common.signIn')}
+        </Button>
+      </div>
+    );
+  }
 
   const send = async () => {
     if (!message.trim()) {

@@ -20,6 +20,7 @@ export const messageScreensEs: typeof messageScreensEn = {
     send: 'Enviar',
     sent: 'Enviado. Te responderemos en tus mensajes del sistema.',
     required: 'Escribe primero tu mensaje.',
+    signInHint: 'Inicia sesión para escribirnos. Nuestra respuesta llegará a tus mensajes del sistema.',
   },
   location: {
     menu: 'Compartir mi ubicación',

@@ -19,6 +19,7 @@ export const messageScreensFr: typeof messageScreensEn = {
     send: 'Envoyer',
     sent: 'Envoyé. Nous vous répondrons dans vos messages système.',
     required: "Écrivez d'abord votre message.",
+    signInHint: 'Connectez-vous pour nous écrire. Notre réponse arrivera dans vos messages système.',
   },
   location: {
     menu: 'Partager ma position',

@@ -19,6 +19,7 @@ export const messageScreensTh: typeof messageScreensEn = {
     send: 'ส่ง',
     sent: 'ส่งแล้ว เราจะตอบกลับทางข้อความระบบ',
     required: 'โปรดเขียนข้อความก่อน',
+    signInHint: 'เข้าสู่ระบบเพื่อเขียนถึงเรา คำตอบของเราจะส่งไปยังข้อความระบบของคุณ',
   },
   location: {
     menu: 'แชร์ตำแหน่งของฉัน',

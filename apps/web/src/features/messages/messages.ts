@@ -21,6 +21,7 @@ export const messageScreensEn = {
     send: 'Send',
     sent: 'Sent. We will answer in your system messages.',
     required: 'Write your message first.',
+    signInHint: 'Sign in to write to us. Our answer will arrive in your system messages.',
   },
   location: {
     menu: 'Share my location',

@@ -19,6 +19,7 @@ export const messageScreensVi: typeof messageScreensEn = {
     send: 'Gửi',
     sent: 'Đã gửi. Chúng tôi sẽ trả lời trong tin nhắn hệ thống.',
     required: 'Vui lòng nhập nội dung tin nhắn trước.',
+    signInHint: 'Đăng nhập để gửi tin nhắn cho chúng tôi. Câu trả lời sẽ được gửi vào tin nhắn hệ thống của bạn.',
   },
   location: {
     menu: 'Chia sẻ vị trí của tôi',

@@ -19,6 +19,7 @@ export const messageScreensZh: typeof messageScreensEn = {
     send: '发送',
     sent: '已发送，我们会通过系统消息答复您。',
     required: '请先填写留言内容。',
+    signInHint: '登录后即可给我们留言，我们的答复将发送到您的系统消息中。',
   },
   location: {
     menu: '共享我的位置',
