@@ -178,7 +178,7 @@ export const drawJourneys: Record<string, JourneyFn> = {
     await expectText(page.getByTestId('draw-record-status'), 'Shipped');
     await expectText(page.getByTestId('draw-detail-tracking'), 'TRACK-123');
     await j.shot(page, 'tracking');
-    await page.locator('.adm-nav-bar-back').click();
+    await page.getByTestId('page-back').click();
     await expectPath(page, '/pagesB/mine/drawRecord');
     await expectText(page.getByTestId('draw-record-row').first(), 'Headphones');
     await j.shot(page, 'records');

@@ -32,11 +32,13 @@ export function TabLayout() {
           <Outlet />
         </Suspense>
       </div>
-      <TabBar className="tab-bar" activeKey={active} onChange={(key) => navigate(key)} safeArea>
-        {TABS.map((tab) => (
-          <TabBar.Item key={tab.key} data-testid={tab.testId} icon={tab.icon} title={t(tab.label)} />
-        ))}
-      </TabBar>
+      <nav className="tab-nav">
+        <TabBar className="tab-bar" activeKey={active} onChange={(key) => navigate(key)} safeArea>
+          {TABS.map((tab) => (
+            <TabBar.Item key={tab.key} data-testid={tab.testId} icon={tab.icon} title={t(tab.label)} />
+          ))}
+        </TabBar>
+      </nav>
     </div>
   );
 }

@@ -54,6 +54,7 @@ function PasscodeField({
       <span className="field-label">{label}</span>
       <PasscodeInput
         data-testid={testId}
+        aria-label={label}
         length={6}
         seperated
         value={value}
@@ -176,28 +177,18 @@ function CodePayPassword() {
           testId="pay-code"
           sendTestId="pay-send-code"
         />
-        <div className="field">
-          <span className="field-label">{t('payPassword.newPayPassword')}</span>
-          <PasscodeInput
-            data-testid="pay-password"
-            length={6}
-            seperated
-            value={payPassword}
-            onChange={setPayPassword}
-            keyboard={<NumberKeyboard data-testid="pay-password-keyboard" />}
-          />
-        </div>
-        <div className="field">
-          <span className="field-label">{t('payPassword.repeatPayPassword')}</span>
-          <PasscodeInput
-            data-testid="pay-password-repeat"
-            length={6}
-            seperated
-            value={repeatPayPassword}
-            onChange={setRepeatPayPassword}
-            keyboard={<NumberKeyboard data-testid="pay-password-repeat-keyboard" />}
-          />
-        </div>
+        <PasscodeField
+          label={t('payPassword.newPayPassword')}
+          value={payPassword}
+          onChange={setPayPassword}
+          testId="pay-password"
+        />
+        <PasscodeField
+          label={t('payPassword.repeatPayPassword')}
+          value={repeatPayPassword}
+          onChange={setRepeatPayPassword}
+          testId="pay-password-repeat"
+        />
         <FormError message={error} testId="pay-password-error" />
         <Button block color="primary" size="large" loading={busy} onClick={submit} data-testid="pay-password-submit">
           {t('payPassword.submit')}

@@ -1,11 +1,12 @@
 import { api } from '@app/contracts';
-import { Button, NavBar, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api';
 import { ApiError } from '../../api/client';
+import { PageNav } from '../../components/Page';
 import { queryClient } from '../../lib/queryClient';
 import { sessionStore, useSession } from '../../store/session';
 
@@ -32,10 +33,8 @@ export default function MaintenancePage() {
 
   return (
     <div className="page system-page" data-testid="maintenance-page">
-      <NavBar className="page-nav" back={null}>
-        {t('maintenance.title')}
-      </NavBar>
-      <div className="page-body padded center-column">
+      <PageNav title={t('maintenance.title')} heading={false} />
+      <main className="page-body padded center-column">
         <div className="system-icon" aria-hidden>
           <ClockCircleOutline />
         </div>
@@ -47,7 +46,7 @@ export default function MaintenancePage() {
         <Button color="primary" size="large" loading={busy} onClick={retry} data-testid="maintenance-retry">
           {t('maintenance.retry')}
         </Button>
-      </div>
+      </main>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { api } from '@app/contracts';
-import { Button, NavBar, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { ExclamationTriangleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api';
 import { ApiError } from '../../api/client';
+import { PageNav } from '../../components/Page';
 import { queryClient } from '../../lib/queryClient';
 import { sessionStore } from '../../store/session';
 
@@ -32,10 +33,8 @@ export default function NetworkErrorPage() {
 
   return (
     <div className="page system-page" data-testid="network-error-page">
-      <NavBar className="page-nav" back={null}>
-        {t('network.title')}
-      </NavBar>
-      <div className="page-body padded center-column">
+      <PageNav title={t('network.title')} heading={false} />
+      <main className="page-body padded center-column">
         <div className="system-icon" aria-hidden>
           <ExclamationTriangleOutline />
         </div>
@@ -49,7 +48,7 @@ export default function NetworkErrorPage() {
         <Button color="primary" size="large" loading={busy} onClick={retry} data-testid="network-retry">
           {t('network.retry')}
         </Button>
-      </div>
+      </main>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, NavBar } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { PageNav } from '../../components/Page';
 
 /** An address the app does not have: said so, with the address and a way home, never a silent redirect. */
 export default function NotFoundPage() {
@@ -11,10 +12,8 @@ export default function NotFoundPage() {
 
   return (
     <div className="page system-page" data-testid="not-found-page">
-      <NavBar className="page-nav" back={null}>
-        {t('notFound.title')}
-      </NavBar>
-      <div className="page-body padded center-column">
+      <PageNav title={t('notFound.title')} heading={false} />
+      <main className="page-body padded center-column">
         <div className="system-icon" aria-hidden>
           <QuestionCircleOutline />
         </div>
@@ -29,7 +28,7 @@ export default function NotFoundPage() {
         >
           {t('notFound.home')}
         </Button>
-      </div>
+      </main>
     </div>
   );
 }
