@@ -17,7 +17,8 @@ export function PageTitle({
   return (
     <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} align="start" wrap>
       <div>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        {/* The page's one h1, at the size of antd's h2: the menu and header stand above it. */}
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
           {children}
         </Typography.Title>
         {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
