@@ -42,6 +42,16 @@ export default defineConfig({
     // Browsers without <link rel="modulepreload"> (Safari before 17) fetch the same chunks as
     // imports, a little later: not worth a polyfill in every phone's first download.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // antd-mobile's styles, all of them before the app's (index.html), as when its whole index
+          // was in the entry: the app's rules override antd-mobile's at equal specificity. Split by
+          // page, a page's antd-mobile styles would arrive after styles.css and win.
+          groups: [{ name: 'antd-mobile-styles', test: /\/node_modules\/antd-mobile\/.*\.css$/ }],
+        },
+      },
+    },
   },
   // src/jitless.ts must run before any module builds a schema (content security policy): as the
   // module every `zod` import resolves to, it runs before each of them, whichever chunk it is in.
