@@ -67,7 +67,9 @@ export function HomeBanners() {
 /** Home's notices, scrolling in one bar; a tap shows them in full. */
 export function HomeNotices() {
   const { t } = useTranslation();
-  const { data } = useNotices();
+  const { data, isPending } = useNotices();
+  // The bar's place is kept while it loads: appearing later, it pushed everything below it down.
+  if (isPending) return <Skeleton animated className="notice-skeleton" />;
   if (!data || data.length === 0) return null;
   const open = () =>
     Dialog.alert({
