@@ -508,6 +508,7 @@ describe('the demo content of the trial', () => {
       for (const lang of LANGUAGES) {
         const banners = await demo.ok(api.content.banners, {}, { lang });
         expect(banners).toHaveLength(3);
+        expect(banners.map((banner) => banner.image.endsWith('.webp'))).toEqual([true, true, true]);
         expect((await demo.ok(api.content.notices, {}, { lang })).length).toBe(2);
         expect((await demo.ok(api.content.news, {}, { lang })).items.length).toBe(3);
         expect((await demo.ok(api.content.posts, {}, { lang })).items.every((post) => post.commentsOpen)).toBe(true);
