@@ -26,6 +26,6 @@ body{font-family:system-ui,sans-serif;background:#f4f6fb;margin:0;display:flex;j
 main{background:#fff;max-width:380px;width:100%;margin:40px 16px;padding:24px;border-radius:12px;box-shadow:0 2px 12px #0002}
 h1{font-size:18px;margin:0 0 8px}.amount{font-size:32px;font-weight:700;margin:16px 0}
 button{width:100%;padding:14px;border:0;border-radius:8px;font-size:16px;margin-top:12px;cursor:pointer}
-.approve{background:#16a34a;color:#fff}.decline{background:#e5e7eb}small{color:#6b7280}
+.approve{background:#15803d;color:#fff}.decline{background:#e5e7eb}small{color:#6b7280}
 </style></head><body><main><h1>Sandbox Pay</h1><small>A test payment provider: no real money moves.</small>${body}</main></body></html>`;
 }
