@@ -31,6 +31,9 @@ const queryClient = new QueryClient({
 const THEME: ThemeConfig = {
   token: {
     colorPrimary: '#0958d9',
+    // Darker on hover, not antd's lighter shade: a hovered link or button keeps its contrast.
+    colorPrimaryHover: '#003eb3',
+    colorLinkHover: '#003eb3',
     colorError: '#cf1322',
     colorInfo: '#0958d9',
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
