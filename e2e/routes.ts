@@ -97,8 +97,11 @@ const SIGNED_OUT: Visit[] = [
   { path: '/account/forgot' },
 ];
 
-/** Opens `visit` and fails unless its own page rendered there (no redirect home, no not-found, no crash). */
-async function expectRendered(page: Page, visit: Visit): Promise<void> {
+/**
+ * Opens `visit` and fails unless its own page rendered there (no redirect home, no not-found, no crash);
+ * then axe checks it.
+ */
+async function expectRendered(j: Journey, page: Page, visit: Visit): Promise<void> {
   const expected = visit.landsOn ?? visit.path.split('?')[0] ?? visit.path;
   await page.goto(visit.path);
   const rendered = () => (document.getElementById('root')?.textContent ?? '').trim().length > 0;
@@ -110,6 +113,7 @@ async function expectRendered(page: Page, visit: Visit): Promise<void> {
   }
   if (await page.getByTestId('not-found-page').count()) fail(`${visit.path} shows the not-found page`);
   if (await page.getByTestId('route-error').count()) fail(`${visit.path} shows the route error page`);
+  await j.axe(page);
 }
 
 /** Sets the app's language as the language picker does, then reloads. */
@@ -128,13 +132,13 @@ async function visitSignedIn(j: Journey, visits: (productId: number) => Visit[])
   const page = await j.page();
   const user = await j.api.createUser(uniqueAccount('routes'));
   await signIn(page, user);
-  for (const visit of visits(product.id)) await expectRendered(page, visit);
+  for (const visit of visits(product.id)) await expectRendered(j, page, visit);
 }
 
 export const routeJourneys: Record<string, JourneyFn> = {
   'routes: the signed-out pages and the tab bar render their own pages': async (j) => {
     const page = await j.page();
-    for (const visit of SIGNED_OUT) await expectRendered(page, visit);
+    for (const visit of SIGNED_OUT) await expectRendered(j, page, visit);
     await visitSignedIn(j, () => TABS);
   },
 
@@ -151,27 +155,31 @@ export const routeJourneys: Record<string, JourneyFn> = {
     await visitSignedIn(j, () => NAMED_SCREENS);
   },
 
-  'routes: an unknown address says so in each language at 320 px, with a way home': async (j) => {
-    const page = await j.page('mobile', NARROW);
-    const unknown = '/wallet/no-such-page-with-a-rather-long-mistyped-address-1234567890';
-    await page.goto(unknown);
-    await expectPath(page, '/wallet/no-such-page-with-a-rather-long-mistyped-address-1234567890');
-    const headings: Record<Language, string> = {
-      en: 'This page does not exist',
-      es: 'Esta página no existe',
-      fr: 'Cette page n’existe pas',
-      vi: 'Trang này không tồn tại',
-      th: 'ไม่มีหน้านี้',
-      zh: '找不到此页面',
-    };
-    for (const language of LANGUAGES) {
-      await useLanguage(page, language);
-      await expectText(page.getByTestId('not-found-page').locator('h1'), headings[language]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 0) fail(`the not-found page is ${overflow} px wider than a 320 px screen in ${language}`);
-      await j.shot(page, language);
-    }
-    await page.getByTestId('not-found-home').click();
-    await expectPath(page, HOME);
-  },
+  'routes: an unknown address says so in each language at 320 px, with a way home, in a page marked as in that language':
+    async (j) => {
+      const page = await j.page('mobile', NARROW);
+      const unknown = '/wallet/no-such-page-with-a-rather-long-mistyped-address-1234567890';
+      await page.goto(unknown);
+      await expectPath(page, '/wallet/no-such-page-with-a-rather-long-mistyped-address-1234567890');
+      const headings: Record<Language, string> = {
+        en: 'This page does not exist',
+        es: 'Esta página no existe',
+        fr: 'Cette page n’existe pas',
+        vi: 'Trang này không tồn tại',
+        th: 'ไม่มีหน้านี้',
+        zh: '找不到此页面',
+      };
+      for (const language of LANGUAGES) {
+        await useLanguage(page, language);
+        await expectText(page.getByTestId('not-found-page').locator('h1'), headings[language]);
+        const lang = await page.evaluate(() => document.documentElement.lang);
+        if (lang !== language) fail(`the page says its language is ${JSON.stringify(lang)} in ${language}`);
+        await j.axe(page, language);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) fail(`the not-found page is ${overflow} px wider than a 320 px screen in ${language}`);
+        await j.shot(page, language);
+      }
+      await page.getByTestId('not-found-home').click();
+      await expectPath(page, HOME);
+    },
 };

@@ -1,11 +1,13 @@
 import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { accessibilityJourneys } from './accessibility.ts';
 import { contentJourneys } from './content.ts';
 import { contentAdminJourneys } from './content-admin.ts';
 import { drawJourneys } from './draws.ts';
 import { eventJourneys } from './events.ts';
 import { journeys as basics } from './journeys.ts';
+import { accessibility } from './lib/accessibility.ts';
 import { Api } from './lib/api.ts';
 import { Journey, launchChromium, SCREENSHOT_DIR } from './lib/harness.ts';
 import { REPO_ROOT, type RunningServer, startServer } from './lib/server.ts';
@@ -37,6 +39,7 @@ const journeys = {
   ...routeJourneys,
   ...surpriseJourneys,
   ...pwaJourneys,
+  ...accessibilityJourneys,
 };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -89,7 +92,10 @@ async function main(): Promise<number> {
         const journey = new Journey(name.replace(/\W+/g, '-'), server.baseUrl, api, browser);
         const started = Date.now();
         try {
-          await withTimeout(run(journey), JOURNEY_TIMEOUT_MS);
+          await withTimeout(
+            run(journey).then(() => journey.checkOpenPages()),
+            JOURNEY_TIMEOUT_MS,
+          );
           passed += 1;
           console.log(`✓ ${name} (${Date.now() - started} ms)`);
         } catch (error) {
@@ -105,6 +111,9 @@ async function main(): Promise<number> {
     } finally {
       await browser.close();
     }
+    const audit = accessibility.report(path.join(REPO_ROOT, 'e2e/.tmp/accessibility.json'));
+    for (const line of audit.lines) console.log(line);
+    if (audit.failed) failed += 1;
   } catch (error) {
     failed += 1;
     console.log(`✗ setup: ${describe(error)}`);

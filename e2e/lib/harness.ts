@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { accessibility } from './accessibility.ts';
 import type { Api } from './api.ts';
 import { REPO_ROOT } from './server.ts';
 
@@ -67,7 +68,21 @@ export class Journey {
       if (response.status() >= 400) this.problems.push(`HTTP ${response.status()} ${new URL(response.url()).pathname}`);
     });
     this.pages.push(page);
+    accessibility.watch(page, this.name);
     return page;
+  }
+
+  /**
+   * Checks the page with axe now, in a state worth its own check (`state`: a dialog open, another
+   * language); without one, the page is checked the first time the run sees it (`accessibility.ts`).
+   */
+  async axe(page: Page, state?: string): Promise<void> {
+    await accessibility.check(page, state);
+  }
+
+  /** At the end of a journey that passed: the pages it left open, as the user last saw them. */
+  async checkOpenPages(): Promise<void> {
+    for (const page of this.pages) await accessibility.check(page);
   }
 
   async shot(page: Page, step: string): Promise<void> {
@@ -110,7 +125,7 @@ export async function expectToast(page: Page, text: string, timeoutMs = 10_000):
   let seen: string[] = [];
   for (;;) {
     seen = await page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []).catch(() => seen);
-    if (seen.some((toast) => toast.includes(text))) return;
+    if (seen.some((toast) => toast.includes(text))) return accessibility.check(page);
     if (Date.now() > deadline) fail(`expected a toast ${JSON.stringify(text)}, saw ${JSON.stringify(seen)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -154,6 +169,7 @@ const FITS_WIDTH_SCRIPT = `(() => {
 export async function expectFitsWidth(page: Page, what: string): Promise<void> {
   const found = (await page.evaluate(FITS_WIDTH_SCRIPT)) as string[];
   if (found.length > 0) fail(`${what} does not fit ${page.viewportSize()?.width} px: ${found.join('; ')}`);
+  await accessibility.check(page);
 }
 
 export function fail(message: string): never {
@@ -170,7 +186,9 @@ export async function expectText(locator: Locator, expected: string | RegExp, ti
         .first()
         .textContent({ timeout: Math.max(1, deadline - Date.now()) })
         .catch(() => null)) ?? '';
-    if (typeof expected === 'string' ? last.includes(expected) : expected.test(last)) return;
+    if (typeof expected === 'string' ? last.includes(expected) : expected.test(last)) {
+      return accessibility.check(locator.page());
+    }
     if (Date.now() > deadline) fail(`expected ${locator} to show ${String(expected)}, saw ${JSON.stringify(last)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -181,7 +199,7 @@ export async function expectCount(locator: Locator, count: number, timeoutMs = 1
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const seen = await locator.count();
-    if (seen === count) return;
+    if (seen === count) return accessibility.check(locator.page());
     if (Date.now() > deadline) fail(`expected ${count} of ${locator}, saw ${seen}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -194,6 +212,7 @@ export async function expectVisible(page: Page, text: string | RegExp, timeoutMs
     .first()
     .waitFor({ state: 'visible', timeout: timeoutMs })
     .catch(() => fail(`expected to see ${String(text)} on ${page.url()}`));
+  await accessibility.check(page);
 }
 
 /** Waits until the address is `pathname` (or one of several). */
@@ -202,6 +221,7 @@ export async function expectPath(page: Page, pathname: string | string[], timeou
   await page
     .waitForURL((url) => wanted.includes(url.pathname), { timeout: timeoutMs })
     .catch(() => fail(`expected to be on ${wanted.join(' or ')}, still on ${new URL(page.url()).pathname}`));
+  await accessibility.check(page);
 }
 
 /** Asserts the page stays on `pathname` (a refused form must not navigate). */
@@ -225,7 +245,7 @@ export async function expectSettled(locator: Locator, timeoutMs = 10_000): Promi
         return total;
       })
       .catch(() => 0);
-    if (box === last && opacity === 1) return;
+    if (box === last && opacity === 1) return accessibility.check(locator.page());
     if (Date.now() > deadline) fail(`${locator} did not settle`);
     last = box;
     await new Promise((resolve) => setTimeout(resolve, 100));
