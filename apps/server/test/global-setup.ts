@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
@@ -13,15 +13,18 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A PGlite data directory, already migrated, dumped to this file (when tests run on PGlite). */
     pgliteTemplate: string;
+    /** A PGlite data directory as initdb leaves it, before any migration, dumped to this file. */
+    pgliteEmpty: string;
     /** A migrated database on the TEST_DATABASE_URL server that each test file copies. */
     postgresTemplate: string;
   }
 }
 
 /**
- * Migrates once, so that each test file starts from a copy of a migrated database instead of
+ * Migrates once, so that each test app starts from a copy of a migrated database instead of
  * creating and migrating its own (PGlite's initdb plus the migrations took seconds per file).
- * Each file still opens its copy with `openDatabase`, whose migrations then find the work done.
+ * A copy is opened with `openDatabase`, whose migrations then find the work done; on PGlite a
+ * worker empties and reuses the copies its apps hand back (`openTestDatabase` in test/setup.ts).
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -35,19 +38,23 @@ export default async function setup(project: TestProject) {
     await (await openDatabase({ url: url.toString(), poolSize: 1 })).close();
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
+    project.provide('pgliteEmpty', '');
     return () => onServer(serverUrl, `drop database if exists "${name}" with (force)`);
   }
-  project.provide('pgliteTemplate', await pgliteTemplate());
+  const { migrated, empty } = await pgliteTemplates();
+  project.provide('pgliteTemplate', migrated);
+  project.provide('pgliteEmpty', empty);
   project.provide('postgresTemplate', '');
 }
 
 const migrationsFolder = path.join(import.meta.dirname, '../src/db/migrations');
 
 /**
- * The migrated PGlite data directory as a file, kept between runs: its name is a digest of the
- * migrations and of PGlite's version, so a new or edited migration (or an upgrade) makes a new one.
+ * The PGlite data directory as files, kept between runs, migrated and (for the tests of a
+ * migration itself) as initdb left it: their names are a digest of the migrations and of PGlite's
+ * version, so a new or edited migration (or an upgrade) makes new ones.
  */
-async function pgliteTemplate(): Promise<string> {
+async function pgliteTemplates(): Promise<{ migrated: string; empty: string }> {
   const digest = createHash('sha256');
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   digest.update(await readFile(path.join(path.dirname(pgliteEntry), '../package.json')));
@@ -56,19 +63,29 @@ async function pgliteTemplate(): Promise<string> {
     if (name.endsWith('.sql') || name.endsWith('.json')) digest.update(name).update(await readFile(file));
   }
   const folder = path.join(tmpdir(), 'earnings-test-templates');
-  const file = path.join(folder, `${digest.digest('hex').slice(0, 16)}.tar`);
-  if (existsSync(file)) return file;
-  const database = await openDatabase({});
-  const client = (database.db as unknown as { session: { client: PGlite } }).session.client;
+  const name = digest.digest('hex').slice(0, 16);
+  const files = { migrated: path.join(folder, `${name}.tar`), empty: path.join(folder, `${name}-empty.tar`) };
+  if (existsSync(files.migrated) && existsSync(files.empty)) return files;
+  // initdb costs seconds: it runs once, and the migrations start from its dump.
+  const fresh = await PGlite.create();
+  const empty = await fresh.dumpDataDir('none');
+  await fresh.close();
+  const database = await openDatabase({ loadDataDir: empty });
+  const client = (database.db as unknown as { $client: PGlite }).$client;
   // Uncompressed: unpacking gzip in every file would cost more than reading the larger file.
-  const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+  const migrated = await client.dumpDataDir('none');
   await database.close();
   await mkdir(folder, { recursive: true });
-  // Written aside and renamed into place: a run started meanwhile never reads half a file.
+  await writeAside(files.empty, empty);
+  await writeAside(files.migrated, migrated);
+  return files;
+}
+
+/** Written aside and renamed into place: a run started meanwhile never reads half a file. */
+async function writeAside(file: string, dump: Blob) {
   const partial = `${file}.${process.pid}`;
-  await writeFile(partial, dump);
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
   await rename(partial, file);
-  return file;
 }
 
 async function onServer(serverUrl: string, statement: string) {

@@ -1,13 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { buildPath, type Endpoint, endpointBase, type InputOf, type OutputOf, SUCCESS_CODE } from '@app/contracts';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { InjectOptions, Response as LightMyRequestResponse } from 'light-my-request';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { AdjustableClock } from '../src/clock.ts';
 import { loadConfig, type ServerConfig } from '../src/config.ts';
-import { type Database, type DatabaseTimeouts, openDatabase } from '../src/db/client.ts';
+import { type Database, type DatabaseTimeouts, type Db, openDatabase } from '../src/db/client.ts';
+import * as schema from '../src/db/schema.ts';
 import { MemoryRateLimiter } from '../src/limits/counters.ts';
 import { type HashCost, setHashCostForTests } from '../src/security.ts';
 
@@ -55,16 +58,13 @@ export async function createEmptyDatabase(serverUrl: string, template?: string) 
 }
 
 /**
- * A database of its own for each test file: in-memory PGlite by default, or a database on the
- * PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`); either a copy of the one the
- * global setup migrated (test/global-setup.ts).
+ * A database of its own for each test app: in-memory PGlite by default, or a database on the
+ * PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`); either starts as the global
+ * setup migrated it (test/global-setup.ts).
  */
 export async function openTestDatabase(timeouts?: DatabaseTimeouts): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const template = inject('pgliteTemplate');
-    return openDatabase({ loadDataDir: template ? new Blob([await readFile(template)]) : undefined });
-  }
+  if (!serverUrl) return leasePglite();
   const copy = await createEmptyDatabase(serverUrl, inject('postgresTemplate') || undefined);
   const database = await openDatabase({ url: copy.url, poolSize: 30, timeouts });
   return {
@@ -73,6 +73,96 @@ export async function openTestDatabase(timeouts?: DatabaseTimeouts): Promise<Tes
     async close() {
       await database.close();
       await copy.drop();
+    },
+  };
+}
+
+/**
+ * The PGlite databases this worker keeps between test apps. Opening one from the template costs
+ * about a second of CPU (43 MB of data directory unpacked, PostgreSQL started); emptying one that an
+ * app handed back costs tens of milliseconds, so a worker opens only as many as it has open at once.
+ * On `globalThis` because scripts/vitest-fresh-modules.ts loads this module anew for every file.
+ */
+interface PgliteShelf {
+  idle: PGlite[];
+  /** The template's tables, columns, constraints, functions and triggers, digested. */
+  shape?: string;
+}
+const SHELF = Symbol.for('earnings-platform.test-pglite-shelf');
+const worker = globalThis as { [SHELF]?: PgliteShelf };
+worker[SHELF] ??= { idle: [] };
+const shelf = worker[SHELF];
+/** More would only hold memory: a test file opens at most a few apps at a time. */
+const KEEP_IDLE = 2;
+
+const SHAPE = `select md5(string_agg(part, ',' order by part)) as shape from (
+    select c.relname::text || ':' || c.relkind::text || ':' || coalesce(a.attname::text || ':' || a.atttypid::text, '') as part
+    from pg_class c left join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+    where c.relnamespace = 'public'::regnamespace
+  union all select conname::text || ':' || pg_get_constraintdef(oid) from pg_constraint where connamespace = 'public'::regnamespace
+  union all select proname::text from pg_proc where pronamespace = 'public'::regnamespace
+  union all select tgname::text from pg_trigger t join pg_class c on c.oid = t.tgrelid where c.relnamespace = 'public'::regnamespace
+) as parts`;
+
+/**
+ * Back to what the migrations left: the tables holding rows truncated (with those referring to
+ * them), each sequence used set back to its start. The session's own state goes with DISCARD ALL.
+ */
+const EMPTY = `do $$
+declare
+  item record;
+  has_rows boolean;
+  used text[] := '{}';
+begin
+  for item in select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public' loop
+    execute format('select exists (select from %s)', item.name) into has_rows;
+    if has_rows then used := used || item.name; end if;
+  end loop;
+  if cardinality(used) > 0 then
+    execute format('truncate %s restart identity cascade', array_to_string(used, ', '));
+  end if;
+  for item in select format('%I.%I', schemaname, sequencename) as name, start_value from pg_sequences
+      where schemaname = 'public' and last_value is not null loop
+    perform setval(item.name, item.start_value, false);
+  end loop;
+end $$`;
+
+const shapeOf = async (client: PGlite) => (await client.query<{ shape: string }>(SHAPE)).rows[0]?.shape;
+
+/** An in-memory PGlite as initdb leaves it, before any migration: for the tests of a migration. */
+export async function openEmptyPglite(): Promise<PGlite> {
+  return new PGlite({ loadDataDir: new Blob([await readFile(inject('pgliteEmpty'))]) });
+}
+
+async function leasePglite(): Promise<TestDatabase> {
+  let client = shelf.idle.pop();
+  if (!client) {
+    const opened = await openDatabase({ loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) });
+    client = (opened.db as unknown as { $client: PGlite }).$client;
+    shelf.shape ??= await shapeOf(client);
+  }
+  const own = client;
+  let handedBack = false;
+  // What the app holds: it refuses every use once handed back, so nothing late from one app (a
+  // query after its close) reaches the next app's rows.
+  const lease = new Proxy(own, {
+    get(target, property) {
+      if (handedBack) throw new Error('this test database was closed');
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return {
+    db: drizzlePglite(lease, { schema }) as unknown as Db,
+    kind: 'pglite',
+    async close() {
+      if (handedBack) return;
+      handedBack = true;
+      // One a test changed the tables of (DDL) is closed rather than emptied.
+      if (shelf.idle.length >= KEEP_IDLE || (await shapeOf(own)) !== shelf.shape) return own.close();
+      await own.exec(EMPTY);
+      await own.exec('discard all');
+      shelf.idle.push(own);
     },
   };
 }

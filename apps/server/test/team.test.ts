@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { adminApi, api, ERRORS } from '@app/contracts';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { checkLedger } from '../src/ledger/check.ts';
 import { createProduct, fund, nextAccount, signInOwner, signUp, violationsWith } from './factories.ts';
-import { createEmptyDatabase, createTestApp, type TestApp, usingPostgres } from './setup.ts';
+import { createEmptyDatabase, createTestApp, openEmptyPglite, type TestApp, usingPostgres } from './setup.ts';
 
 // Friday 27 November 2026, 10:00 in Lagos.
 const FRIDAY_10AM = Date.parse('2026-11-27T09:00:00Z');
@@ -118,7 +117,7 @@ async function rawDatabase() {
       },
     };
   }
-  const lite = new PGlite();
+  const lite = await openEmptyPglite();
   return {
     run: async (text: string) => (await lite.query<Record<string, unknown>>(text)).rows,
     close: () => lite.close(),
