@@ -279,8 +279,8 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Maintenance closes the user API; the back office, health checks and test hooks stay open.
+  const open = [`${API_BASE}/__test/`, `${API_BASE}/payments/`];
   app.addHook('onRequest', async (req, reply) => {
-    const open = [`${API_BASE}/__test/`, `${API_BASE}/payments/`];
     const path = routedPath(req);
     if (!path.startsWith(`${API_BASE}/`) || open.some((prefix) => path.startsWith(prefix))) return;
     const { maintenance, app_maintain_time } = await configService.all();

@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { ADMIN_API_BASE, API_BASE, ERRORS, SUCCESS_CODE } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envSchema } from '../src/config.ts';
+import { signUp } from './factories.ts';
 import { createTestApp, type TestApp } from './setup.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -81,6 +82,20 @@ describe('security headers', () => {
     for (const url of [`${API_BASE}/appConfig`, `${ADMIN_API_BASE}/auth/me`]) {
       expect((await get(url)).headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     }
+  });
+
+  it('the bill, the busiest answer, carries the same headers and its request id, and is never compressed', async () => {
+    const { token } = await signUp(t);
+    const answer = await get(`${API_BASE}/bill`, { authorization: token, 'accept-encoding': 'br, gzip' });
+    expect(answer.json().code).toBe(SUCCESS_CODE);
+    expect(answer.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+    });
+    expect(answer.headers['x-request-id']).toMatch(UUID);
+    expect(answer.headers['content-encoding']).toBeUndefined();
   });
 
   it('a plain-http address gets no HSTS and no upgrade of its requests, which would lock a trial out', async () => {

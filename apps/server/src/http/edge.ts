@@ -82,8 +82,9 @@ function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string,
 }
 
 /**
- * Security headers, response compression and the request id echo, for every answer. Registered
- * before any route: compression attaches itself to each route as it is added.
+ * Security headers and the request id echo, for every answer, and response compression. Registered
+ * before any route: compression attaches itself to each route as it is added, but for the routes
+ * declared `small` (`http/router.ts`), whose answers never reach its threshold.
  */
 export async function registerEdge(
   app: FastifyInstance,

@@ -130,7 +130,25 @@ interface Caller {
   idempotencyKey?: string;
 }
 
-export type Route = <E extends Endpoint>(endpoint: E, handler: Handler<E>) => void;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Set by the route's `onRequest` hook, read by its handler. A request decoration rather than a
+     * WeakMap keyed by request: one entry per request cost a microsecond and more garbage collection.
+     */
+    caller: Caller | null;
+  }
+}
+
+export interface RouteOptions {
+  /**
+   * The answer is a few short figures, always far under the compression threshold: the route goes
+   * without the compression hooks, which only ever let it pass (1.5 % of the bill's CPU).
+   */
+  small?: boolean;
+}
+
+export type Route = <E extends Endpoint>(endpoint: E, handler: Handler<E>, options?: RouteOptions) => void;
 
 /**
  * Declares routes from the contracts: path, input, params and output are written once there.
@@ -148,10 +166,10 @@ export function createRouter(
     fileMaxBytes?: number;
   },
 ): Route {
-  return (endpoint, handler) => {
+  if (!app.hasRequestDecorator('caller')) app.decorateRequest('caller', null);
+  return (endpoint, handler, routeOptions = {}) => {
     if (endpoint.access === 'test' && !options.testMode) return;
     const inputIn = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? 'querystring' : 'body';
-    const callers = new WeakMap<FastifyRequest, Caller>();
     app.route({
       method: endpoint.method,
       url: options.base + endpoint.path,
@@ -166,6 +184,7 @@ export function createRouter(
         ...(endpoint.access === 'user' || endpoint.access === 'admin' ? { security: [{ token: [] }] } : {}),
         response: { 200: envelope(endpoint.output) },
       },
+      ...(routeOptions.small ? { compress: false } : {}),
       onRequest: async (req) => {
         const caller: Caller = {};
         if (endpoint.access === 'user') caller.user = await options.auth.user(tokenOf(req));
@@ -176,7 +195,7 @@ export function createRouter(
         if (endpoint.file && !req.headers['content-type']?.toLowerCase().startsWith('multipart/form-data')) {
           throw new AppError('BAD_JSON');
         }
-        callers.set(req, caller);
+        req.caller = caller;
       },
       handler: async (req) => {
         const input = (endpoint.file ? {} : inputIn === 'body' ? req.body : req.query) as ParsedInputOf<
@@ -185,7 +204,7 @@ export function createRouter(
         const ctx = new RequestContext(
           req,
           req.params,
-          callers.get(req) ?? {},
+          req.caller ?? {},
           options.fileMaxBytes ?? 0,
         ) as unknown as Context<typeof endpoint>;
         const data = await handler(input, ctx);

@@ -4,7 +4,7 @@ import type { AdjustmentService } from './adjustments.ts';
 import type { WalletService } from './service.ts';
 
 export function walletRoutes(route: Route, wallet: WalletService): void {
-  route(api.wallet.bill, (_input, ctx) => wallet.bill(ctx.user.id));
+  route(api.wallet.bill, (_input, ctx) => wallet.bill(ctx.user.id), { small: true });
 }
 
 export function walletAdminRoutes(route: Route, deps: { wallet: WalletService; adjustments: AdjustmentService }): void {
