@@ -66,6 +66,20 @@ describe('batches of purchases (group commit)', () => {
     expect(await Promise.all(results)).toEqual([10, 20, 'refused 3', 40]);
   });
 
+  it('with gather, the items asked in one turn of the event loop go together, even on an idle batcher', async () => {
+    const { batches, run, answer } = recordingRun();
+    const batcher = new Batcher(run, { concurrency: 2, maxBatch: 10, gather: true });
+    const results = [1, 2, 3].map((item) => batcher.submit(item));
+    expect(batches).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([[1, 2, 3]]);
+    const later = batcher.submit(4);
+    await answer();
+    expect(batches).toEqual([[1, 2, 3], [4]]);
+    await answer();
+    expect(await Promise.all([...results, later])).toEqual([10, 20, 30, 40]);
+  });
+
   it('runs up to `concurrency` batches at once', async () => {
     const { batches, run, answer } = recordingRun();
     const batcher = new Batcher(run, { concurrency: 2, maxBatch: 10 });

@@ -11,14 +11,21 @@ export interface BatcherOptions<Item> {
   maxBatch: number;
   /** Items with the same key never share a batch: the later waits for a following one. */
   keyOf?: (item: Item) => unknown;
+  /**
+   * A batch starts at the end of the event loop's turn rather than at once, so the requests read
+   * in one turn go together even when a connection is free: for reads, where a batch of one costs
+   * almost a statement per request when the server is short of CPU and reads one request at a time.
+   */
+  gather?: boolean;
 }
 
 /**
  * Runs many small requests of one kind as few statements (group commit). An item runs at once
- * when fewer than `concurrency` batches are running; otherwise it waits and goes with everything
- * that arrived in the meantime, in one statement. Most of a short statement's cost is the
- * statement itself (the round trip, starting the executor, committing), so under load many
- * requests share it, while an idle system runs each request alone, without waiting.
+ * (with `gather`, at the end of the event loop's turn) when fewer than `concurrency` batches are
+ * running; otherwise it waits and goes with everything that arrived in the meantime, in one
+ * statement. Most of a short statement's cost is the statement itself (the round trip, starting
+ * the executor, committing), so under load many requests share it, while an idle system runs each
+ * request alone, without waiting.
  *
  * `run` answers each item of a batch, in order. When it fails for a batch of several, each item
  * is run again alone, so that only the item at fault gets the error: a batch that fails has
@@ -27,6 +34,7 @@ export interface BatcherOptions<Item> {
 export class Batcher<Item, Result> {
   private queue: Pending<Item, Result>[] = [];
   private running = 0;
+  private gathering = false;
 
   constructor(
     private readonly run: (items: Item[]) => Promise<Result[]>,
@@ -36,7 +44,14 @@ export class Batcher<Item, Result> {
   submit(item: Item): Promise<Result> {
     return new Promise((resolve, reject) => {
       this.queue.push({ item, resolve, reject });
-      this.next();
+      if (!this.options.gather) this.next();
+      else if (!this.gathering) {
+        this.gathering = true;
+        setImmediate(() => {
+          this.gathering = false;
+          this.next();
+        });
+      }
     });
   }
 

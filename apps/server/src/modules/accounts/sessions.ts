@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
+import { Batcher } from '../../db/batcher.ts';
 import { type Db, preparedRows } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import type { AuthedUser } from '../../domain/caller.ts';
@@ -12,14 +13,20 @@ const DAY_MS = 86_400_000;
 /** Sliding expiry is written at most this often, so a busy client does not write on every call. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** The session of a token and its user's status; every authenticated call that is not remembered asks it. */
-const SESSION_BY_TOKEN = `
+/**
+ * The sessions of tokens and their users' status, one row per token asked, in the order asked (all
+ * null for an unknown token); every authenticated call that is not remembered asks it.
+ */
+const SESSIONS_BY_TOKEN = `
   select s.id, s.user_id, s.revoked_at, s.revoked_reason, s.expires_at, s.last_seen_at, u.status as user_status
-  from sessions s join users u on u.id = s.user_id where s.token_hash = $1 limit 1`;
+  from unnest($1::text[]) with ordinality as r(token_hash, ord)
+  left join sessions s on s.token_hash = r.token_hash
+  left join users u on u.id = s.user_id
+  order by r.ord`;
 
 interface SessionRow {
-  /** bigint: a string from node-postgres. */
-  id: number | string;
+  /** bigint: a string from node-postgres; null for an unknown token. */
+  id: number | string | null;
   user_id: number;
   revoked_at: Date | string | null;
   revoked_reason: RevokeReason | null;
@@ -48,6 +55,11 @@ interface CachedSession {
  * its copy for at most `cacheMs` (docs/decisions.md).
  */
 export class Sessions {
+  /**
+   * Lookups asked in one turn of the event loop share one statement (`Batcher`): under load most
+   * requests are remembered, and those that are not would each cost a statement of their own.
+   */
+  private readonly lookups: Batcher<string, SessionRow | undefined>;
   private readonly cache = new Map<string, CachedSession>();
   /**
    * Users and sessions just revoked, until when (real time) they are not remembered: the revoking
@@ -60,7 +72,15 @@ export class Sessions {
     private readonly clock: Clock,
     private readonly idleDays: () => Promise<number>,
     private readonly cacheMs = 0,
-  ) {}
+  ) {
+    this.lookups = new Batcher(
+      async (hashes) =>
+        (await preparedRows<SessionRow>(db, 'sessions_by_token', SESSIONS_BY_TOKEN, [hashes])).map((row) =>
+          row.id === null ? undefined : row,
+        ),
+      { concurrency: 2, maxBatch: 100, gather: true },
+    );
+  }
 
   /**
    * Opens a session inside the caller's transaction. `idleDays` is read by the caller beforehand:
@@ -95,7 +115,7 @@ export class Sessions {
       return { id: cached.userId, sessionId: cached.sessionId };
     }
     this.cache.delete(tokenHash);
-    const [row] = await preparedRows<SessionRow>(this.db, 'session_by_token', SESSION_BY_TOKEN, [tokenHash]);
+    const row = await this.lookups.submit(tokenHash);
     if (!row) throw new AppError('SESSION_UNKNOWN');
     if (row.revoked_at) {
       if (row.revoked_reason === 'elsewhere') throw new AppError('SESSION_ELSEWHERE');

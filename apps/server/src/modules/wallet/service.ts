@@ -25,7 +25,11 @@ export class WalletService {
     private readonly clock: Clock,
     private readonly config: ConfigService,
   ) {
-    this.summaries = new Batcher((requests) => userSummaries(db, requests), { concurrency: 2, maxBatch: 100 });
+    this.summaries = new Batcher((requests) => userSummaries(db, requests), {
+      concurrency: 2,
+      maxBatch: 100,
+      gather: true,
+    });
   }
 
   /**
