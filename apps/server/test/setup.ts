@@ -87,6 +87,8 @@ interface PgliteShelf {
   idle: PGlite[];
   /** The template's tables, columns, constraints, functions and triggers, digested. */
   shape?: string;
+  /** A statement naming the tables that hold rows. */
+  tablesInUse?: string;
 }
 const SHELF = Symbol.for('earnings-platform.test-pglite-shelf');
 const worker = globalThis as { [SHELF]?: PgliteShelf };
@@ -104,28 +106,24 @@ const SHAPE = `select md5(string_agg(part, ',' order by part)) as shape from (
   union all select tgname::text from pg_trigger t join pg_class c on c.oid = t.tgrelid where c.relnamespace = 'public'::regnamespace
 ) as parts`;
 
+/** Written by the database itself: one statement that names those of its tables holding rows. */
+const TABLES_IN_USE = `select 'select name from (values '
+    || string_agg(format('(%L, exists (select from %s))', name, name), ', ')
+    || ') as tables (name, used) where used' as statement
+  from (select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public') as tables`;
+
 /**
  * Back to what the migrations left: the tables holding rows truncated (with those referring to
- * them), each sequence used set back to its start. The session's own state goes with DISCARD ALL.
+ * them), every sequence used set back to its start, and the session's own state (settings,
+ * temporary tables, locks) gone with DISCARD ALL.
  */
-const EMPTY = `do $$
-declare
-  item record;
-  has_rows boolean;
-  used text[] := '{}';
-begin
-  for item in select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public' loop
-    execute format('select exists (select from %s)', item.name) into has_rows;
-    if has_rows then used := used || item.name; end if;
-  end loop;
-  if cardinality(used) > 0 then
-    execute format('truncate %s restart identity cascade', array_to_string(used, ', '));
-  end if;
-  for item in select format('%I.%I', schemaname, sequencename) as name, start_value from pg_sequences
-      where schemaname = 'public' and last_value is not null loop
-    perform setval(item.name, item.start_value, false);
-  end loop;
-end $$`;
+async function empty(client: PGlite, tablesInUse: string) {
+  const used = (await client.query<{ name: string }>(tablesInUse)).rows.map((row) => row.name);
+  if (used.length > 0) await client.exec(`truncate ${used.join(', ')} restart identity cascade`);
+  await client.query(`select setval(format('%I.%I', schemaname, sequencename), start_value, false)
+    from pg_sequences where schemaname = 'public' and last_value is not null`);
+  await client.exec('discard all');
+}
 
 const shapeOf = async (client: PGlite) => (await client.query<{ shape: string }>(SHAPE)).rows[0]?.shape;
 
@@ -140,6 +138,7 @@ async function leasePglite(): Promise<TestDatabase> {
     const opened = await openDatabase({ loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) });
     client = (opened.db as unknown as { $client: PGlite }).$client;
     shelf.shape ??= await shapeOf(client);
+    shelf.tablesInUse ??= (await client.query<{ statement: string }>(TABLES_IN_USE)).rows[0]?.statement;
   }
   const own = client;
   let handedBack = false;
@@ -160,8 +159,7 @@ async function leasePglite(): Promise<TestDatabase> {
       handedBack = true;
       // One a test changed the tables of (DDL) is closed rather than emptied.
       if (shelf.idle.length >= KEEP_IDLE || (await shapeOf(own)) !== shelf.shape) return own.close();
-      await own.exec(EMPTY);
-      await own.exec('discard all');
+      await empty(own, shelf.tablesInUse as string);
       shelf.idle.push(own);
     },
   };
