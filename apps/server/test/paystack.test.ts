@@ -19,7 +19,8 @@ beforeAll(async () => {
   t = await createTestApp({
     PAYSTACK_SECRET_KEY: fake.secretKey,
     PAYSTACK_BASE_URL: fake.url,
-    PAYSTACK_TIMEOUT_MS: '500',
+    // Long enough for a loaded machine to answer (500 ms failed a CI run); the held transfer waits it out.
+    PAYSTACK_TIMEOUT_MS: '2000',
     PUBLIC_URL: 'https://minerva.example',
   });
 });
