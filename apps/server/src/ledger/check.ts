@@ -229,16 +229,27 @@ const INVARIANTS: {
   },
 ];
 
-export async function checkLedger(db: Db): Promise<{ ok: boolean; violations: Violation[] }> {
-  const violations: Violation[] = [];
-  for (const { invariant, query, describe } of INVARIANTS) {
+/**
+ * Every invariant in one statement, each sampled to its first rows: on PGlite the statements one
+ * by one cost twice what one does (34 against 16 ms of CPU on a small ledger, the rest being each
+ * statement's fixed cost), and on PostgreSQL it is one round trip and one snapshot for all. Each
+ * row comes back as jsonb: a bigint the driver gave as text is a JSON number, written the same.
+ */
+const ALL_INVARIANTS = sql`select invariant, found from (${sql.join(
+  INVARIANTS.map(
     // Planned for every row, then sampled: under a LIMIT the planner bets on finding a few rows
     // early with nested loops, which on a healthy ledger means scanning everything that way.
-    const rows = await queryRows<Record<string, unknown>>(
-      db,
-      sql`with found as materialized (${query}) select * from found limit ${SAMPLE}`,
-    );
-    for (const row of rows) violations.push({ invariant, detail: describe(row) });
-  }
+    ({ query }, index) => sql`(select ${sql.raw(String(index))} as invariant, to_jsonb(sampled) as found
+      from (with found as materialized (${query}) select * from found limit ${SAMPLE}) as sampled)`,
+  ),
+  sql` union all `,
+)}) as violations order by invariant`;
+
+export async function checkLedger(db: Db): Promise<{ ok: boolean; violations: Violation[] }> {
+  const rows = await queryRows<{ invariant: number; found: Record<string, unknown> }>(db, ALL_INVARIANTS);
+  const violations = rows.map(({ invariant, found }) => {
+    const { invariant: name, describe } = INVARIANTS[invariant] as (typeof INVARIANTS)[number];
+    return { invariant: name, detail: describe(found) };
+  });
   return { ok: violations.length === 0, violations };
 }
