@@ -18,6 +18,7 @@ import { profileJourneys } from './profile.ts';
 import { pwaJourneys } from './pwa.ts';
 import { rankJourneys } from './rank.ts';
 import { routeJourneys } from './routes.ts';
+import { screenJourneys } from './screens.ts';
 import { surpriseJourneys } from './surprises.ts';
 import { teamJourneys } from './team.ts';
 import { vipJourneys } from './vip.ts';
@@ -39,6 +40,7 @@ const journeys = {
   ...routeJourneys,
   ...surpriseJourneys,
   ...pwaJourneys,
+  ...screenJourneys,
   ...accessibilityJourneys,
 };
 

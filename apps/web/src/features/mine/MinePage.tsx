@@ -73,10 +73,10 @@ export default function MinePage() {
                   <Avatar user={user} testId="mine-avatar" />
                 </button>
                 <div className="profile-text">
-                  <div className="profile-name ellipsis" data-testid="mine-nickname">
+                  <div className="profile-name break-anywhere" data-testid="mine-nickname">
                     {user.nickname || user.account}
                   </div>
-                  <div className="muted small ellipsis" data-testid="mine-account">
+                  <div className="muted small break-anywhere" data-testid="mine-account">
                     {user.account}
                   </div>
                   <div className="muted small">

@@ -140,7 +140,7 @@ export default function UserInfoPage() {
               <List className="menu">
                 <List.Item
                   extra={
-                    <span className="ellipsis user-info-value" data-testid="user-info-account">
+                    <span className="break-anywhere user-info-value" data-testid="user-info-account">
                       {user.account}
                     </span>
                   }
