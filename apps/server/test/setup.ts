@@ -85,7 +85,7 @@ export async function openTestDatabase(timeouts?: DatabaseTimeouts): Promise<Tes
  */
 interface PgliteShelf {
   idle: PGlite[];
-  /** The template's tables, columns, constraints, functions and triggers, digested. */
+  /** The template's tables, columns, defaults, constraints, functions and triggers, digested. */
   shape?: string;
   /** A statement naming the tables that hold rows. */
   tablesInUse?: string;
@@ -97,13 +97,16 @@ const shelf = worker[SHELF];
 /** More would only hold memory: a test file opens at most a few apps at a time. */
 const KEEP_IDLE = 2;
 
+/** Object ids change when anything is dropped and made again, so no definition needs reading. */
 const SHAPE = `select md5(string_agg(part, ',' order by part)) as shape from (
-    select c.relname::text || ':' || c.relkind::text || ':' || coalesce(a.attname::text || ':' || a.atttypid::text, '') as part
+    select concat_ws(':', c.oid, c.relname, c.relkind, a.attnum, a.attname, a.atttypid, a.attnotnull, a.atthasdef) as part
     from pg_class c left join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
     where c.relnamespace = 'public'::regnamespace
-  union all select conname::text || ':' || pg_get_constraintdef(oid) from pg_constraint where connamespace = 'public'::regnamespace
-  union all select proname::text from pg_proc where pronamespace = 'public'::regnamespace
-  union all select tgname::text from pg_trigger t join pg_class c on c.oid = t.tgrelid where c.relnamespace = 'public'::regnamespace
+  union all select concat_ws(':', oid, conname) from pg_constraint where connamespace = 'public'::regnamespace
+  union all select concat_ws(':', oid, adrelid, adnum) from pg_attrdef
+  union all select concat_ws(':', oid, proname) from pg_proc where pronamespace = 'public'::regnamespace
+  union all select concat_ws(':', t.oid, tgname) from pg_trigger t join pg_class c on c.oid = t.tgrelid
+    where c.relnamespace = 'public'::regnamespace
 ) as parts`;
 
 /** Written by the database itself: one statement that names those of its tables holding rows. */
