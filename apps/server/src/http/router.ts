@@ -143,7 +143,7 @@ declare module 'fastify' {
 export interface RouteOptions {
   /**
    * The answer is a few short figures, always far under the compression threshold: the route goes
-   * without the compression hooks, which only ever let it pass (1.5 % of the bill's CPU).
+   * without the compression hooks, which only ever let it pass (about 1 % of the bill's CPU).
    */
   small?: boolean;
 }
