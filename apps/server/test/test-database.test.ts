@@ -20,6 +20,8 @@ describe.skipIf(usingPostgres)('test databases', () => {
     await original.db.execute(sql`create table dump_marker (note text)`);
     await original.db.execute(sql`insert into dump_marker values ('from the dump')`);
     const dump = await pgliteOf(original).dumpDataDir('none');
+    // Dropped again, so the next app gets this database rather than one opened anew (a second).
+    await original.db.execute(sql`drop table dump_marker`);
     await original.close();
     const copy = await openDatabase({ loadDataDir: dump });
     expect(await queryRows<{ note: string }>(copy.db, sql`select note from dump_marker`)).toEqual([
