@@ -46,10 +46,19 @@ export function startOfZonedDay(at: Date, timeZone: string): Date {
   const local = new Date(at.getTime() + offset);
   const localMidnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
   const guess = localMidnight - offset;
-  // Offsets can differ at midnight and now (daylight saving); correct with midnight's own offset.
-  return new Date(localMidnight - zoneOffsetMs(new Date(guess), timeZone));
+  // Around a daylight-saving change midnight can come twice (Havana's clocks go from 01:00 back to
+  // 00:00) or never (from 00:00 on to 01:00). Of the offsets in force near it, the earliest
+  // instant that reads midnight begins the day; with none, the day begins when the clocks jump.
+  let start: number | undefined;
+  for (const near of [guess - SIX_HOURS_MS, guess, guess + SIX_HOURS_MS]) {
+    const candidate = localMidnight - zoneOffsetMs(new Date(near), timeZone);
+    const readsMidnight = zoneOffsetMs(new Date(candidate), timeZone) === localMidnight - candidate;
+    if (readsMidnight && (start === undefined || candidate < start)) start = candidate;
+  }
+  return new Date(start ?? localMidnight - zoneOffsetMs(new Date(guess), timeZone));
 }
 
+const SIX_HOURS_MS = 6 * 3_600_000;
 const MINUTE_MS = 60_000;
 let lastDates: { timeZone: string; minute: number; dates: { today: string; yesterday: string } } | undefined;
 

@@ -90,6 +90,14 @@ describe('a zone whose clocks skip midnight (America/Havana, 9 March 2025: 00:00
   });
 });
 
+describe('a zone whose midnight comes twice (America/Havana, 31 October 2010: 01:00 becomes 00:00)', () => {
+  it('the day begins at the first midnight, so its first hour counts towards the day', () => {
+    expect(startOf('2010-10-31T05:00:00Z', 'America/Havana')).toBe('2010-10-31T04:00:00.000Z');
+    expect(startOf('2010-10-31T04:30:00Z', 'America/Havana')).toBe('2010-10-31T04:00:00.000Z');
+    expect(zonedDates(at('2010-10-31T03:59:59Z'), 'America/Havana').today).toBe('2010-10-30');
+  });
+});
+
 describe('the start of a day, in any zone and at any instant', () => {
   const zones = ['Africa/Lagos', 'Europe/Paris', 'America/New_York', 'America/Havana', 'Asia/Kathmandu'];
   const instants = fc.date({
