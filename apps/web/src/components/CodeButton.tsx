@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, TextInput } from './Field';
+import { Field, type FieldErrorProps, TextInput } from './Field';
 
 export const CODE_COUNTDOWN_SECONDS = 60;
 
@@ -69,7 +69,9 @@ export function CodeField({
   onSend,
   testId,
   sendTestId,
-}: {
+  error,
+  errorTestId,
+}: FieldErrorProps & {
   label: string;
   value: string;
   onChange: (code: string) => void;
@@ -79,7 +81,12 @@ export function CodeField({
 }) {
   const { t } = useTranslation();
   return (
-    <Field label={label} extra={<CodeButton onSend={onSend} testId={sendTestId} />}>
+    <Field
+      label={label}
+      extra={<CodeButton onSend={onSend} testId={sendTestId} />}
+      error={error}
+      errorTestId={errorTestId}
+    >
       <TextInput
         data-testid={testId}
         name="code"

@@ -1,7 +1,8 @@
-import { api } from '@app/contracts';
+import { api, ERRORS } from '@app/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client';
 import i18n from '../i18n';
-import { validate, validateAccount } from './validate';
+import { refusalOf, validate, validateAccount } from './validate';
 
 const base = { account: 'a@b.co', code: '123456', password: 'secret1', repeatPassword: 'secret1', agree: true };
 
@@ -35,5 +36,21 @@ describe('form validation with the contract schemas', () => {
       'en',
     );
     expect(mismatch.ok).toBe(false);
+  });
+});
+
+describe("a server's refusal in a form", () => {
+  const fields = { PAY_PASSWORD_WRONG: 'payPassword' } as const;
+  it('is about the field its error is named for', () => {
+    const wrong = new ApiError(ERRORS.PAY_PASSWORD_WRONG.code, 'Wrong payment password.', 'business');
+    expect(refusalOf(wrong, 'offline', fields)).toEqual({ field: 'payPassword', message: 'Wrong payment password.' });
+  });
+  it('is about the whole form when its error names no field of it', () => {
+    const locked = new ApiError(ERRORS.PAY_PASSWORD_LOCKED.code, 'Locked for today.', 'business');
+    expect(refusalOf(locked, 'offline', fields)).toEqual({ field: undefined, message: 'Locked for today.' });
+  });
+  it("says the form's own words when the API said nothing (a lost connection)", () => {
+    expect(refusalOf(new ApiError(-1, '', 'network'), 'offline', fields)).toEqual({ message: 'offline' });
+    expect(refusalOf(new TypeError('x'), 'offline', fields)).toEqual({ message: 'offline' });
   });
 });

@@ -1,11 +1,33 @@
-import type { Language } from '@app/contracts';
-import { checkAccount, FIELD_NAMES, interpolate, isErrorKey } from '@app/contracts';
+import type { ErrorKey, Language } from '@app/contracts';
+import { checkAccount, errorKeyByCode, FIELD_NAMES, interpolate, isErrorKey } from '@app/contracts';
 import type { z } from 'zod';
+import { ApiError } from '../api/client';
 import i18n from '../i18n';
 
 export interface FieldError {
   field: string;
   message: string;
+}
+
+/** A problem a form shows: about one of its fields, or, without `field`, about the whole form. */
+export interface FormProblem {
+  field?: string;
+  message: string;
+}
+
+/**
+ * A failed call as a form's problem: the API's message, about the field `fields` names for its
+ * error (by key of ERRORS), else about the whole form; `fallback` when there is no message from
+ * the API (a lost connection).
+ */
+export function refusalOf<F extends string>(
+  error: unknown,
+  fallback: string,
+  fields: Partial<Record<ErrorKey, F>> = {},
+): FormProblem {
+  if (!(error instanceof ApiError) || !error.msg) return { message: fallback };
+  const key = errorKeyByCode(error.code);
+  return { field: key ? fields[key] : undefined, message: error.msg };
 }
 
 /**
