@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api';
 import { CodeField } from '../../components/CodeButton';
-import { Field, FormError, NewPasswordFields, TextInput } from '../../components/Field';
+import { Field, FormError, NewPasswordFields, TextInput, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { validate, validateAccount } from '../../lib/validate';
 import { LanguageButton } from './AuthHeader';
@@ -20,19 +20,19 @@ export default function ForgotPasswordPage() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
-  const [error, setError] = useState('');
+  const errors = useFormErrors('forgot-error', ['account', 'code', 'password', 'repeatPassword'] as const);
   const [busy, setBusy] = useState(false);
 
-  const sendAccountCode = useSendCode('reset', setError);
+  const sendAccountCode = useSendCode('reset', errors.show);
   const sendCode = () => sendAccountCode(account);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError('');
+    errors.clear();
     const accountError = validateAccount(account, phoneMinDigits, language);
-    if (accountError) return setError(accountError.message);
+    if (accountError) return errors.show(accountError);
     const checked = validate(api.user.resetPassword.input, { account, code, password, repeatPassword }, language);
-    if (!checked.ok) return setError(checked.message);
+    if (!checked.ok) return errors.show(checked);
     setBusy(true);
     try {
       await call(api.user.resetPassword, checked.data);
@@ -48,7 +48,7 @@ export default function ForgotPasswordPage() {
   return (
     <Page title={t('auth.forgotTitle')} back="/account/signIn" right={<LanguageButton />} testId="forgot-page">
       <form className="form" onSubmit={submit} noValidate>
-        <Field label={t('auth.account')}>
+        <Field label={t('auth.account')} {...errors.field('account')}>
           <TextInput
             data-testid="forgot-account"
             inputMode="email"
@@ -57,7 +57,14 @@ export default function ForgotPasswordPage() {
             onChange={(e) => setAccount(e.target.value)}
           />
         </Field>
-        <CodeField label={t('auth.code')} value={code} onChange={setCode} onSend={sendCode} testId="forgot-code" />
+        <CodeField
+          label={t('auth.code')}
+          value={code}
+          onChange={setCode}
+          onSend={sendCode}
+          testId="forgot-code"
+          {...errors.field('code')}
+        />
         <NewPasswordFields
           labels={{ password: t('password.newPassword'), repeat: t('auth.repeatPassword') }}
           placeholders={{ password: t('auth.passwordPlaceholder'), repeat: t('auth.repeatPasswordPlaceholder') }}
@@ -66,8 +73,9 @@ export default function ForgotPasswordPage() {
           repeatPassword={repeatPassword}
           onPassword={setPassword}
           onRepeatPassword={setRepeatPassword}
+          errors={{ password: errors.field('password'), repeat: errors.field('repeatPassword') }}
         />
-        <FormError message={error} testId="forgot-error" />
+        <FormError {...errors.form} />
         <Button block color="primary" size="large" type="submit" loading={busy} data-testid="forgot-submit">
           {t('auth.resetButton')}
         </Button>

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { call } from '../../api';
-import { Field, FormError, TextInput } from '../../components/Field';
+import { Field, FormError, TextInput, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { queryClient } from '../../lib/queryClient';
 import { validate, validateAccount } from '../../lib/validate';
@@ -20,7 +20,7 @@ export default function SignInPage() {
   const { language, signInPhoneMinDigits, describe } = useFormContext();
   const [account, setAccount] = useState(sessionStore.get().user?.account ?? '');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
+  const errors = useFormErrors('signin-error', ['account', 'password']);
   const [busy, setBusy] = useState(false);
   const loggedOut = useSession((s) => s.loggedOut);
   // After an explicit sign-out the next sign-in lands on home; after an expiry it may go back. A
@@ -30,11 +30,11 @@ export default function SignInPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError('');
+    errors.clear();
     const accountError = validateAccount(account, signInPhoneMinDigits, language);
-    if (accountError) return setError(accountError.message);
+    if (accountError) return errors.show(accountError);
     const checked = validate(api.user.login.input, { account, password }, language);
-    if (!checked.ok) return setError(checked.message);
+    if (!checked.ok) return errors.show(checked);
     setBusy(true);
     try {
       const session = await call(api.user.login, checked.data);
@@ -42,7 +42,8 @@ export default function SignInPage() {
       sessionStore.signIn(session.token, session.user);
       navigate(from && !from.startsWith('/account') ? from : '/home/info', { replace: true });
     } catch (err) {
-      setError(describe(err));
+      // "Wrong account or password" names neither on purpose: the whole form is refused.
+      errors.show(describe(err));
     } finally {
       setBusy(false);
     }
@@ -52,7 +53,7 @@ export default function SignInPage() {
     <Page title={t('auth.signInTitle')} back="/home/info" right={<LanguageButton />} testId="signin-page">
       <AuthHero title={t('auth.welcome')} hint={expired ? t('auth.sessionExpired') : t('auth.welcomeHint')} />
       <form className="form" onSubmit={submit} noValidate>
-        <Field label={t('auth.account')}>
+        <Field label={t('auth.account')} {...errors.field('account')}>
           <TextInput
             data-testid="signin-account"
             name="account"
@@ -63,7 +64,7 @@ export default function SignInPage() {
             onChange={(e) => setAccount(e.target.value)}
           />
         </Field>
-        <Field label={t('auth.password')}>
+        <Field label={t('auth.password')} {...errors.field('password')}>
           <TextInput
             data-testid="signin-password"
             name="password"
@@ -74,7 +75,7 @@ export default function SignInPage() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </Field>
-        <FormError message={error} testId="signin-error" />
+        <FormError {...errors.form} />
         <Button block color="primary" size="large" type="submit" loading={busy} data-testid="signin-submit">
           {t('auth.signInButton')}
         </Button>

@@ -5,16 +5,26 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api';
 import { CodeField } from '../../components/CodeButton';
-import { Field, FormError, NewPasswordFields, TextInput } from '../../components/Field';
+import { Field, FormError, NewPasswordFields, TextInput, useFieldError, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { queryClient } from '../../lib/queryClient';
-import { errorMessage, validate, validateAccount } from '../../lib/validate';
+import { errorMessage, refusalOf, validate, validateAccount } from '../../lib/validate';
 import { sessionStore } from '../../store/session';
 import { CompanyPageSheet } from '../content/CompanyPages';
 import { PAGE_PATHS } from '../content/contentPaths';
 import { AuthHero, LanguageButton } from './AuthHeader';
 import { useFormContext } from './useFormContext';
 import { useSendCode } from './useSendCode';
+
+/** The server's refusals that are about one field of the form. */
+const REFUSED_FIELDS = {
+  ACCOUNT_EXISTS: 'account',
+  CODE_INVALID: 'code',
+  CODE_EXPIRED: 'code',
+  CODE_TOO_MANY_TRIES: 'code',
+  INVITE_CODE_INVALID: 'inviteCode',
+  INVITE_CODE_REQUIRED: 'inviteCode',
+} as const;
 
 export default function SignUpPage() {
   const { t } = useTranslation();
@@ -27,7 +37,15 @@ export default function SignUpPage() {
   const [repeatPassword, setRepeatPassword] = useState('');
   const [inviteCode, setInviteCode] = useState(params.get('code') ?? '');
   const [agree, setAgree] = useState(false);
-  const [error, setError] = useState('');
+  const errors = useFormErrors('signup-error', [
+    'account',
+    'code',
+    'password',
+    'repeatPassword',
+    'inviteCode',
+    'agree',
+  ] as const);
+  const agreeError = useFieldError(errors.field('agree'));
   const [busy, setBusy] = useState(false);
   const [sheet, setSheet] = useState<'agreement' | 'privacy' | null>(null);
   const openSheet = (slug: 'agreement' | 'privacy') => (event: MouseEvent) => {
@@ -35,24 +53,26 @@ export default function SignUpPage() {
     setSheet(slug);
   };
 
-  const sendAccountCode = useSendCode('register', setError);
+  const sendAccountCode = useSendCode('register', errors.show);
   const sendCode = () => sendAccountCode(account);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError('');
+    errors.clear();
     const accountError = validateAccount(account, phoneMinDigits, language);
-    if (accountError) return setError(accountError.message);
+    if (accountError) return errors.show(accountError);
     const checked = validate(
       api.user.register.input,
       { account, code, password, repeatPassword, inviteCode: inviteCode.trim() || undefined, agree },
       language,
     );
     if (!checked.ok) {
-      if (checked.field === 'agree') return setError(errorMessage('AGREEMENT_REQUIRED', language));
-      return setError(checked.message);
+      if (checked.field === 'agree')
+        return errors.show({ field: 'agree', message: errorMessage('AGREEMENT_REQUIRED', language) });
+      return errors.show(checked);
     }
-    if (inviteRequired && !inviteCode.trim()) return setError(errorMessage('FIELD_REQUIRED', language, 'inviteCode'));
+    if (inviteRequired && !inviteCode.trim())
+      return errors.show({ field: 'inviteCode', message: errorMessage('FIELD_REQUIRED', language, 'inviteCode') });
     setBusy(true);
     try {
       const session = await call(api.user.register, checked.data);
@@ -61,7 +81,7 @@ export default function SignUpPage() {
       Toast.show({ content: t('auth.registered') });
       navigate('/home/info', { replace: true });
     } catch (err) {
-      setError(describe(err));
+      errors.show(refusalOf(err, describe(err), REFUSED_FIELDS));
     } finally {
       setBusy(false);
     }
@@ -71,7 +91,7 @@ export default function SignUpPage() {
     <Page title={t('auth.signUpTitle')} back="/account/signIn" right={<LanguageButton />} testId="signup-page">
       <AuthHero title={t('auth.createAccount')} hint={t('auth.createAccountHint')} />
       <form className="form" onSubmit={submit} noValidate>
-        <Field label={t('auth.account')}>
+        <Field label={t('auth.account')} {...errors.field('account')}>
           <TextInput
             data-testid="signup-account"
             name="account"
@@ -82,7 +102,14 @@ export default function SignUpPage() {
             onChange={(e) => setAccount(e.target.value)}
           />
         </Field>
-        <CodeField label={t('auth.code')} value={code} onChange={setCode} onSend={sendCode} testId="signup-code" />
+        <CodeField
+          label={t('auth.code')}
+          value={code}
+          onChange={setCode}
+          onSend={sendCode}
+          testId="signup-code"
+          {...errors.field('code')}
+        />
         <NewPasswordFields
           labels={{ password: t('auth.password'), repeat: t('auth.repeatPassword') }}
           placeholders={{ password: t('auth.passwordPlaceholder'), repeat: t('auth.repeatPasswordPlaceholder') }}
@@ -91,8 +118,9 @@ export default function SignUpPage() {
           repeatPassword={repeatPassword}
           onPassword={setPassword}
           onRepeatPassword={setRepeatPassword}
+          errors={{ password: errors.field('password'), repeat: errors.field('repeatPassword') }}
         />
-        <Field label={inviteRequired ? t('auth.inviteCode') : t('auth.inviteOptional')}>
+        <Field label={inviteRequired ? t('auth.inviteCode') : t('auth.inviteOptional')} {...errors.field('inviteCode')}>
           <TextInput
             data-testid="signup-invite"
             name="inviteCode"
@@ -109,6 +137,7 @@ export default function SignUpPage() {
             data-testid="signup-agree"
             checked={agree}
             onChange={(e) => setAgree(e.target.checked)}
+            {...agreeError.control}
           />
           <label htmlFor="signup-agree">{t('auth.agreePrefix')}</label>{' '}
           <a
@@ -129,8 +158,9 @@ export default function SignUpPage() {
             {PAGE_SLUG_LABELS.privacy[language]}
           </a>
         </div>
+        {agreeError.message}
         <CompanyPageSheet slug={sheet} onClose={() => setSheet(null)} />
-        <FormError message={error} testId="signup-error" />
+        <FormError {...errors.form} />
         <Button block color="primary" size="large" type="submit" loading={busy} data-testid="signup-submit">
           {t('auth.signUpButton')}
         </Button>
