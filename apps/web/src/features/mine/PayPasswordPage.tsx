@@ -4,12 +4,12 @@ import { Button, NumberKeyboard, PasscodeInput, Tabs, Toast } from 'antd-mobile'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, call } from '../../api';
+import { call } from '../../api';
 import { queryKeys, useUserInfo } from '../../api/hooks';
 import { CodeField } from '../../components/CodeButton';
-import { FormError } from '../../components/Field';
+import { type FieldErrorProps, FormError, useFieldError, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
-import { validate } from '../../lib/validate';
+import { refusalOf, validate } from '../../lib/validate';
 import { useSession } from '../../store/session';
 
 type Mode = 'change' | 'forgot';
@@ -38,17 +38,20 @@ export default function PayPasswordPage() {
   );
 }
 
+/** A passcode box is no native input: a label around it would send taps to the hidden one inside. */
 function PasscodeField({
   label,
   value,
   onChange,
   testId,
-}: {
+  ...problem
+}: FieldErrorProps & {
   label: string;
   value: string;
   onChange: (v: string) => void;
   testId: string;
 }) {
+  const { control, message } = useFieldError(problem);
   return (
     <div className="field">
       <span className="field-label">{label}</span>
@@ -59,8 +62,11 @@ function PasscodeField({
         seperated
         value={value}
         onChange={onChange}
+        error={control['aria-invalid']}
         keyboard={<NumberKeyboard data-testid={`${testId}-keyboard`} />}
+        {...control}
       />
+      {message}
     </div>
   );
 }
@@ -72,24 +78,28 @@ function ChangePayPassword() {
   const [oldPayPassword, setOld] = useState('');
   const [payPassword, setPayPassword] = useState('');
   const [repeatPayPassword, setRepeat] = useState('');
-  const [error, setError] = useState('');
+  const errors = useFormErrors('pay-password-change-error', [
+    'oldPayPassword',
+    'payPassword',
+    'repeatPayPassword',
+  ] as const);
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    setError('');
+    errors.clear();
     const checked = validate(
       api.cash.changePayPassword.input,
       { oldPayPassword, payPassword, repeatPayPassword },
       language,
     );
-    if (!checked.ok) return setError(checked.message);
+    if (!checked.ok) return errors.show(checked);
     setBusy(true);
     try {
       await call(api.cash.changePayPassword, checked.data, undefined, { quiet: true });
       Toast.show({ icon: 'success', content: t('payPasswordModes.changed') });
       navigate('/mine/info', { replace: true });
     } catch (e) {
-      setError(e instanceof ApiError && e.msg ? e.msg : t('common.loadFailedHint'));
+      errors.show(refusalOf(e, t('common.loadFailedHint'), { PAY_PASSWORD_WRONG: 'oldPayPassword' }));
       setOld('');
     } finally {
       setBusy(false);
@@ -103,20 +113,23 @@ function ChangePayPassword() {
         value={oldPayPassword}
         onChange={setOld}
         testId="pay-password-old"
+        {...errors.field('oldPayPassword')}
       />
       <PasscodeField
         label={t('payPassword.newPayPassword')}
         value={payPassword}
         onChange={setPayPassword}
         testId="pay-password-new"
+        {...errors.field('payPassword')}
       />
       <PasscodeField
         label={t('payPassword.repeatPayPassword')}
         value={repeatPayPassword}
         onChange={setRepeat}
         testId="pay-password-new-repeat"
+        {...errors.field('repeatPayPassword')}
       />
-      <FormError message={error} testId="pay-password-change-error" />
+      <FormError {...errors.form} />
       <Button block color="primary" size="large" loading={busy} onClick={submit} data-testid="pay-password-change">
         {t('payPasswordModes.changeSubmit')}
       </Button>
@@ -138,7 +151,7 @@ function CodePayPassword() {
   const [code, setCode] = useState('');
   const [payPassword, setPayPassword] = useState('');
   const [repeatPayPassword, setRepeatPayPassword] = useState('');
-  const [error, setError] = useState('');
+  const errors = useFormErrors('pay-password-error', ['code', 'payPassword', 'repeatPayPassword'] as const);
   const [busy, setBusy] = useState(false);
 
   const sendCode = async (): Promise<number | null> => {
@@ -149,9 +162,9 @@ function CodePayPassword() {
   };
 
   const submit = async () => {
-    setError('');
+    errors.clear();
     const checked = validate(api.user.setPayPassword.input, { code, payPassword, repeatPayPassword }, language);
-    if (!checked.ok) return setError(checked.message);
+    if (!checked.ok) return errors.show(checked);
     setBusy(true);
     try {
       await call(api.user.setPayPassword, checked.data);
@@ -176,20 +189,23 @@ function CodePayPassword() {
           onSend={sendCode}
           testId="pay-code"
           sendTestId="pay-send-code"
+          {...errors.field('code')}
         />
         <PasscodeField
           label={t('payPassword.newPayPassword')}
           value={payPassword}
           onChange={setPayPassword}
           testId="pay-password"
+          {...errors.field('payPassword')}
         />
         <PasscodeField
           label={t('payPassword.repeatPayPassword')}
           value={repeatPayPassword}
           onChange={setRepeatPayPassword}
           testId="pay-password-repeat"
+          {...errors.field('repeatPayPassword')}
         />
-        <FormError message={error} testId="pay-password-error" />
+        <FormError {...errors.form} />
         <Button block color="primary" size="large" loading={busy} onClick={submit} data-testid="pay-password-submit">
           {t('payPassword.submit')}
         </Button>

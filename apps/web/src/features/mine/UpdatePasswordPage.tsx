@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api';
-import { Field, FormError, NewPasswordFields, TextInput } from '../../components/Field';
+import { Field, FormError, NewPasswordFields, TextInput, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { validate } from '../../lib/validate';
 import { useSession } from '../../store/session';
@@ -16,14 +16,14 @@ export default function UpdatePasswordPage() {
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
-  const [error, setError] = useState('');
+  const errors = useFormErrors('update-password-error', ['oldPassword', 'password', 'repeatPassword'] as const);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError('');
+    errors.clear();
     const checked = validate(api.user.changePassword.input, { oldPassword, password, repeatPassword }, language);
-    if (!checked.ok) return setError(checked.message);
+    if (!checked.ok) return errors.show(checked);
     setBusy(true);
     try {
       await call(api.user.changePassword, checked.data);
@@ -39,7 +39,7 @@ export default function UpdatePasswordPage() {
   return (
     <Page title={t('password.title')} back="/mine/info" testId="update-password-page">
       <form className="form" onSubmit={submit} noValidate>
-        <Field label={t('password.oldPassword')}>
+        <Field label={t('password.oldPassword')} {...errors.field('oldPassword')}>
           <TextInput
             data-testid="old-password"
             type="password"
@@ -57,8 +57,9 @@ export default function UpdatePasswordPage() {
           repeatPassword={repeatPassword}
           onPassword={setPassword}
           onRepeatPassword={setRepeatPassword}
+          errors={{ password: errors.field('password'), repeat: errors.field('repeatPassword') }}
         />
-        <FormError message={error} testId="update-password-error" />
+        <FormError {...errors.form} />
         <Button block color="primary" size="large" type="submit" loading={busy} data-testid="update-password-submit">
           {t('password.submit')}
         </Button>

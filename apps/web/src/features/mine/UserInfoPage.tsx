@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
 import { queryKeys, useUserInfo } from '../../api/hooks';
 import { uploadImage } from '../../api/upload';
-import { FormError, TextInput } from '../../components/Field';
+import { FormError, TextInput, useFieldError, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { Refresh } from '../../components/Refresh';
 import { LoadError, LoadingSkeleton } from '../../components/States';
 import { copyText } from '../../lib/clipboard';
 import { queryClient } from '../../lib/queryClient';
-import { validate } from '../../lib/validate';
+import { refusalOf, validate } from '../../lib/validate';
 import { sessionStore, useSession } from '../../store/session';
 import { LevelBadge } from '../vip/LevelBadge';
 import { Avatar } from './Avatar';
@@ -70,14 +70,15 @@ function NicknameForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const language = useSession((s) => s.language);
   const [nickname, setNickname] = useState(user.nickname);
-  const [error, setError] = useState('');
+  const errors = useFormErrors('user-info-nickname-error', ['nickname']);
+  const nicknameError = useFieldError(errors.field('nickname'));
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError('');
+    errors.clear();
     const checked = validate(api.user.updateInfo.input, { nickname }, language);
-    if (!checked.ok) return setError(checked.message);
+    if (!checked.ok) return errors.show(checked);
     setBusy(true);
     try {
       const changed = await call(api.user.updateInfo, checked.data, undefined, { quiet: true });
@@ -85,7 +86,12 @@ function NicknameForm({ user }: { user: UserInfo }) {
       setNickname(changed.nickname);
       Toast.show({ content: t('profile.nicknameSaved') });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : '');
+      errors.show(
+        refusalOf(failure, failure instanceof Error ? failure.message : '', {
+          NICKNAME_INVALID: 'nickname',
+          TEXT_UNSTORABLE: 'nickname',
+        }),
+      );
     } finally {
       setBusy(false);
     }
@@ -104,12 +110,14 @@ function NicknameForm({ user }: { user: UserInfo }) {
           value={nickname}
           maxLength={40}
           onChange={(e) => setNickname(e.target.value)}
+          {...nicknameError.control}
         />
         <Button color="primary" type="submit" loading={busy} data-testid="user-info-nickname-save">
           {t('profile.save')}
         </Button>
       </div>
-      <FormError message={error} testId="user-info-nickname-error" />
+      {nicknameError.message}
+      <FormError {...errors.form} />
     </form>
   );
 }
