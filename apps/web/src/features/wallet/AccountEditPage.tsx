@@ -3,13 +3,14 @@ import { Button, Toast } from 'antd-mobile';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, call } from '../../api';
+import { call } from '../../api';
 import { queryKeys, useAppConfig, usePayoutAccounts, usePayoutOptions } from '../../api/hooks';
-import { Field, FormError, TextInput } from '../../components/Field';
+import { Field, FormError, SelectInput, TextInput, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { LoadError, LoadingSkeleton } from '../../components/States';
 import { type AccountDraft, checkAccountDraft } from '../../lib/cash';
 import { queryClient } from '../../lib/queryClient';
+import { refusalOf } from '../../lib/validate';
 import { useSession } from '../../store/session';
 import { phoneMinDigitsOf } from '../account/phoneRule';
 
@@ -30,7 +31,7 @@ export default function AccountEditPage() {
   const existing = editing ? accounts.data?.find((a) => a.id === id) : undefined;
   const [draft, setDraft] = useState<AccountDraft>(EMPTY);
   const [loaded, setLoaded] = useState(!editing);
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const errors = useFormErrors('account-error', ['holderName', 'accountNumber', 'bankName', 'operator'] as const);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -47,13 +48,13 @@ export default function AccountEditPage() {
 
   const set = (patch: Partial<AccountDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
-    setError(null);
+    errors.clear();
   };
 
   const save = async () => {
     const problem = checkAccountDraft(draft, phoneMin);
     if (problem)
-      return setError({ field: problem.field, message: t(`cash.problems.${problem.problem}`, { min: phoneMin }) });
+      return errors.show({ field: problem.field, message: t(`cash.problems.${problem.problem}`, { min: phoneMin }) });
     const input = {
       type: draft.type,
       holderName: draft.holderName.trim(),
@@ -68,13 +69,17 @@ export default function AccountEditPage() {
       Toast.show({ icon: 'success', content: t('cash.saved') });
       navigate('/wallet/mobileMoney', { replace: true });
     } catch (e) {
-      setError({ field: '', message: e instanceof ApiError && e.msg ? e.msg : t('common.loadFailedHint') });
+      errors.show(
+        refusalOf(e, t('common.loadFailedHint'), {
+          ACCOUNT_NUMBER_INVALID: 'accountNumber',
+          BANK_REQUIRED: 'bankName',
+          OPERATOR_REQUIRED: 'operator',
+        }),
+      );
     } finally {
       setBusy(false);
     }
   };
-
-  const invalid = (field: string) => (error?.field === field ? 'text-input invalid' : 'text-input');
 
   let body: ReactNode;
   if (options.isPending || (editing && accounts.isPending)) body = <LoadingSkeleton lines={6} />;
@@ -110,20 +115,21 @@ export default function AccountEditPage() {
             </button>
           ))}
         </div>
-        <Field label={t('cash.holderName')}>
+        <Field label={t('cash.holderName')} {...errors.field('holderName')}>
           <TextInput
             data-testid="account-holder"
-            className={invalid('holderName')}
             maxLength={80}
             placeholder={t('cash.holderPlaceholder')}
             value={draft.holderName}
             onChange={(e) => set({ holderName: e.target.value })}
           />
         </Field>
-        <Field label={draft.type === 'bank' ? t('cash.accountNumber') : t('cash.phoneNumber')}>
+        <Field
+          label={draft.type === 'bank' ? t('cash.accountNumber') : t('cash.phoneNumber')}
+          {...errors.field('accountNumber')}
+        >
           <TextInput
             data-testid="account-number"
-            className={invalid('accountNumber')}
             inputMode={draft.type === 'bank' ? 'numeric' : 'tel'}
             maxLength={draft.type === 'bank' ? 30 : 17}
             placeholder={t('cash.numberPlaceholder')}
@@ -137,9 +143,8 @@ export default function AccountEditPage() {
           />
         </Field>
         {draft.type === 'bank' ? (
-          <Field label={t('cash.bank')}>
-            <select
-              className={invalid('bankName')}
+          <Field label={t('cash.bank')} {...errors.field('bankName')}>
+            <SelectInput
               data-testid="account-bank"
               value={draft.bankName}
               onChange={(e) => set({ bankName: e.target.value })}
@@ -150,12 +155,11 @@ export default function AccountEditPage() {
                   {bank}
                 </option>
               ))}
-            </select>
+            </SelectInput>
           </Field>
         ) : (
-          <Field label={t('cash.operator')}>
-            <select
-              className={invalid('operator')}
+          <Field label={t('cash.operator')} {...errors.field('operator')}>
+            <SelectInput
               data-testid="account-operator"
               value={draft.operator}
               onChange={(e) => set({ operator: e.target.value })}
@@ -166,10 +170,10 @@ export default function AccountEditPage() {
                   {op}
                 </option>
               ))}
-            </select>
+            </SelectInput>
           </Field>
         )}
-        <FormError message={error?.message ?? ''} testId="account-error" />
+        <FormError {...errors.form} />
         <Button block color="primary" size="large" loading={busy} onClick={save} data-testid="account-save">
           {t('cash.save')}
         </Button>

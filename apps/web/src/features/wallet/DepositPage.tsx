@@ -2,13 +2,21 @@ import { api } from '@app/contracts';
 import { Button } from 'antd-mobile';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, call } from '../../api';
+import { call } from '../../api';
 import { useActionKey, useAppConfig, useBill, useCurrency, useDepositMethods } from '../../api/hooks';
-import { Field, FormError, TextInput } from '../../components/Field';
+import { Field, FormError, TextInput, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { EmptyState, LoadError, LoadingSkeleton } from '../../components/States';
 import { checkDepositAmount, cleanAmountInput, quickAmounts } from '../../lib/cash';
 import { formatMoney } from '../../lib/format';
+import { refusalOf } from '../../lib/validate';
+
+/** The server's refusals that are about the amount. */
+const AMOUNT_REFUSALS = {
+  AMOUNT_INVALID: 'amount',
+  DEPOSIT_BELOW_MIN: 'amount',
+  DEPOSIT_ABOVE_MAX: 'amount',
+} as const;
 
 /** wallet/deposit: method, amount (checked against the method's limits), then the provider's pay page. */
 export default function DepositPage() {
@@ -21,7 +29,8 @@ export default function DepositPage() {
   const decimals = config?.app_currency_decimals ?? 2;
   const [methodId, setMethodId] = useState('');
   const [amount, setAmount] = useState('');
-  const [error, setError] = useState('');
+  // The method is a row of buttons, not a control a message can describe: its problem is the form's.
+  const errors = useFormErrors('deposit-error', ['amount']);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
 
@@ -30,8 +39,8 @@ export default function DepositPage() {
 
   const submit = async () => {
     if (inFlight.current) return;
-    setError('');
-    if (!method) return setError(t('cash.chooseMethod'));
+    errors.clear();
+    if (!method) return errors.show(t('cash.chooseMethod'));
     const problem = checkDepositAmount(amount, method.min, method.max, decimals);
     if (problem) {
       const messages = {
@@ -40,7 +49,7 @@ export default function DepositPage() {
         belowMin: t('cash.amountBelowMin', { min: formatMoney(method.min, symbol) }),
         aboveMax: t('cash.amountAboveMax', { max: formatMoney(method.max, symbol) }),
       };
-      return setError(messages[problem]);
+      return errors.show({ field: 'amount', message: messages[problem] });
     }
     inFlight.current = true;
     setBusy(true);
@@ -51,7 +60,7 @@ export default function DepositPage() {
       });
       window.location.assign(created.payUrl);
     } catch (e) {
-      setError(e instanceof ApiError && e.msg ? e.msg : t('common.loadFailedHint'));
+      errors.show(refusalOf(e, t('common.loadFailedHint'), AMOUNT_REFUSALS));
       inFlight.current = false;
       setBusy(false);
     }
@@ -81,7 +90,7 @@ export default function DepositPage() {
                 data-testid={`deposit-method-${m.id}`}
                 onClick={() => {
                   setMethodId(m.id);
-                  setError('');
+                  errors.clear();
                 }}
               >
                 <span className="option-name">{m.name}</span>
@@ -92,7 +101,7 @@ export default function DepositPage() {
             ))}
           </div>
         </div>
-        <Field label={`${t('cash.amount')} (${symbol})`}>
+        <Field label={`${t('cash.amount')} (${symbol})`} {...errors.field('amount')}>
           <TextInput
             data-testid="deposit-amount"
             inputMode="decimal"
@@ -100,7 +109,7 @@ export default function DepositPage() {
             value={amount}
             onChange={(e) => {
               setAmount(cleanAmountInput(e.target.value, decimals));
-              setError('');
+              errors.clear();
             }}
           />
         </Field>
@@ -114,7 +123,7 @@ export default function DepositPage() {
                 data-testid={`deposit-quick-${value}`}
                 onClick={() => {
                   setAmount(value);
-                  setError('');
+                  errors.clear();
                 }}
               >
                 {formatMoney(value, symbol)}
@@ -122,7 +131,7 @@ export default function DepositPage() {
             ))}
           </div>
         ) : null}
-        <FormError message={error} testId="deposit-error" />
+        <FormError {...errors.form} />
         <p className="muted small note">{t('cash.depositNote')}</p>
         <Button block color="primary" size="large" loading={busy} onClick={submit} data-testid="deposit-submit">
           {busy ? t('cash.redirecting') : t('cash.submitDeposit')}

@@ -23,7 +23,7 @@ import {
   usePayoutAccounts,
   useUserInfo,
 } from '../../api/hooks';
-import { Field, TextInput } from '../../components/Field';
+import { Field, FormError, TextInput, useFieldError, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { LoadError, LoadingSkeleton } from '../../components/States';
 import {
@@ -37,12 +37,21 @@ import {
 } from '../../lib/cash';
 import { formatMoney } from '../../lib/format';
 import { queryClient } from '../../lib/queryClient';
+import { type FormProblem, refusalOf } from '../../lib/validate';
 import { useSession } from '../../store/session';
 
 /** Height of antd-mobile's NumberKeyboard with its confirm row, in px. */
 const KEYBOARD_HEIGHT = 280;
 
 export const QUOTE_DEBOUNCE_MS = 400;
+
+/** The quote's refusals that are about the amount typed (the others: the day, the hour, the count). */
+const AMOUNT_REFUSALS = {
+  AMOUNT_INVALID: 'amount',
+  WITHDRAW_STEP: 'amount',
+  WITHDRAW_BELOW_MIN: 'amount',
+  WITHDRAW_ABOVE_MAX: 'amount',
+} as const;
 
 /** The value after it has stopped changing for `waitMs` (trailing edge). */
 export function useDebounced<T>(value: T, waitMs: number): T {
@@ -71,7 +80,7 @@ export default function WithdrawPage() {
   const [accountId, setAccountId] = useState<number | null>(null);
   const account = approved.find((a) => a.id === accountId) ?? approved[0];
   const [amount, setAmount] = useState('');
-  const [formError, setFormError] = useState('');
+  const errors = useFormErrors('withdraw-form-error', ['amount']);
   const [sheet, setSheet] = useState(false);
 
   const rules = useQuery({ queryKey: ['withdrawRules'], queryFn: () => call(api.cash.withdrawRules, {}) });
@@ -86,22 +95,29 @@ export default function WithdrawPage() {
   });
   const typing = amount !== settled;
   const overBalance = quoteAmount !== null && bill ? compareDecimal(quoteAmount, bill.incomeBalance) > 0 : false;
-  const quoteError =
+  const quoteProblem: FormProblem | null =
     quoteAmount === null || typing
-      ? ''
+      ? null
       : quote.error instanceof ApiError
-        ? quote.error.msg
+        ? refusalOf(quote.error, '', AMOUNT_REFUSALS)
         : overBalance
-          ? t('cash.exceedsBalance')
-          : '';
+          ? { field: 'amount', message: t('cash.exceedsBalance') }
+          : null;
+  const quoteError = quoteProblem?.message ?? '';
   const quoted = !typing && quoteAmount !== null && quote.data && !quoteError ? quote.data : null;
+  // What the user typed is checked on submit, what the server says of it as it is typed; both under the amount.
+  const typedProblem = errors.field('amount');
+  const amountProblem = typedProblem.error
+    ? typedProblem
+    : { error: quoteProblem?.field === 'amount' ? quoteError : '', errorTestId: 'withdraw-quote-error' };
 
   const openConfirm = () => {
-    setFormError('');
-    if (!account) return setFormError(t('cash.noApprovedAccount'));
-    if (!amount.trim()) return setFormError(t('cash.amountRequired'));
-    if (quoteInput(amount, decimals) === null) return setFormError(t('cash.amountInvalid', { decimals }));
-    if (quoteError) return setFormError(quoteError);
+    errors.clear();
+    if (!account) return errors.show(t('cash.noApprovedAccount'));
+    if (!amount.trim()) return errors.show({ field: 'amount', message: t('cash.amountRequired') });
+    if (quoteInput(amount, decimals) === null)
+      return errors.show({ field: 'amount', message: t('cash.amountInvalid', { decimals }) });
+    if (quoteError) return; // already shown, where it belongs
     if (!quoted) return; // the quote is on its way; the button shows it is busy
     if (user && !user.hasPayPassword) {
       void Dialog.confirm({
@@ -170,7 +186,7 @@ export default function WithdrawPage() {
             </select>
           </div>
         )}
-        <Field label={`${t('cash.amount')} (${symbol})`}>
+        <Field label={`${t('cash.amount')} (${symbol})`} {...amountProblem}>
           <TextInput
             data-testid="withdraw-amount"
             inputMode={decimals > 0 ? 'decimal' : 'numeric'}
@@ -178,7 +194,7 @@ export default function WithdrawPage() {
             value={amount}
             onChange={(e) => {
               setAmount(cleanAmountInput(e.target.value, decimals));
-              setFormError('');
+              errors.clear();
             }}
           />
         </Field>
@@ -191,11 +207,7 @@ export default function WithdrawPage() {
             })}
           </div>
         ) : null}
-        {quoteError ? (
-          <div className="form-error" role="alert" data-testid="withdraw-quote-error">
-            {quoteError}
-          </div>
-        ) : null}
+        <FormError message={quoteProblem?.field ? '' : quoteError} testId="withdraw-quote-error" />
         <div className="card detail-list">
           <div className="detail-row">
             <span className="muted">{t('cash.fee')}</span>
@@ -211,11 +223,7 @@ export default function WithdrawPage() {
           </div>
         </div>
         <p className="muted small note">{t('cash.paymentNote')}</p>
-        {formError && formError !== quoteError ? (
-          <div className="form-error" role="alert" data-testid="withdraw-form-error">
-            {formError}
-          </div>
-        ) : null}
+        <FormError {...errors.form} />
         <Button
           block
           color="primary"
@@ -307,7 +315,8 @@ function PayPasswordSheet({
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [typing, setTyping] = useState(false);
-  const [error, setError] = useState('');
+  const errors = useFormErrors('withdraw-error', ['payPassword']);
+  const passwordError = useFieldError(errors.field('payPassword'));
   const [errorCode, setErrorCode] = useState(0);
   const [busy, setBusy] = useState(false);
   const action = useActionKey();
@@ -316,10 +325,10 @@ function PayPasswordSheet({
 
   const submit = async () => {
     if (inFlight.current) return;
-    if (password.length !== 6) return setError(t('payPasswordModes.setFirst'));
+    if (password.length !== 6) return errors.show(t('payPasswordModes.setFirst'));
     inFlight.current = true;
     setBusy(true);
-    setError('');
+    errors.clear();
     try {
       await call(api.cash.withdraw, { accountId, amount, payPassword: password }, undefined, { action, quiet: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.bill });
@@ -329,7 +338,7 @@ function PayPasswordSheet({
       onClose();
       navigate('/wallet/withdrawRecord', { replace: true });
     } catch (e) {
-      setError(e instanceof ApiError && e.msg ? e.msg : t('common.loadFailedHint'));
+      errors.show(refusalOf(e, t('common.loadFailedHint'), { PAY_PASSWORD_WRONG: 'payPassword' }));
       setErrorCode(e instanceof ApiError ? e.code : 0);
       setPassword('');
     } finally {
@@ -347,7 +356,7 @@ function PayPasswordSheet({
       destroyOnClose
       afterClose={() => {
         setPassword('');
-        setError('');
+        errors.clear();
         setTyping(false);
       }}
     >
@@ -370,24 +379,24 @@ function PayPasswordSheet({
             value={password}
             onChange={(v) => {
               setPassword(v);
-              setError('');
+              errors.clear();
             }}
             onFill={() => passcode.current?.blur()}
             onFocus={() => setTyping(true)}
             onBlur={() => setTyping(false)}
             keyboard={<NumberKeyboard data-testid="withdraw-paypassword-keyboard" />}
+            error={passwordError.control['aria-invalid']}
+            {...passwordError.control}
           />
         </div>
-        {error ? (
-          <div className="form-error" role="alert" data-testid="withdraw-error">
-            <div>{error}</div>
-            {errorCode === ERROR_CODES.PAY_PASSWORD_NOT_SET ? (
-              <Link to="/mine/payPassword?back=/wallet/withdraw" className="recharge-link">
-                {t('cash.setPayPassword')}
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
+        {passwordError.message}
+        <FormError {...errors.form}>
+          {errorCode === ERROR_CODES.PAY_PASSWORD_NOT_SET ? (
+            <Link to="/mine/payPassword?back=/wallet/withdraw" className="recharge-link">
+              {t('cash.setPayPassword')}
+            </Link>
+          ) : null}
+        </FormError>
         <div className="sheet-actions">
           <Button block fill="outline" onClick={onClose} disabled={busy}>
             {t('common.cancel')}
