@@ -2,9 +2,9 @@ import { api } from '@app/contracts';
 import { Button, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, call } from '../../api';
-import { Field, FormError, TextInput } from '../../components/Field';
-import { errorMessage } from '../../lib/validate';
+import { call } from '../../api';
+import { Field, FormError, TextInput, useFormErrors } from '../../components/Field';
+import { errorMessage, refusalOf } from '../../lib/validate';
 import { useSession } from '../../store/session';
 import {
   type AddressDraft,
@@ -42,13 +42,14 @@ export function AddressSheet({
   const language = useSession((s) => s.language);
   const [draft, setDraft] = useState<AddressDraft>(() => (address ? draftOf(address) : EMPTY_ADDRESS));
   const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
-  const [formError, setFormError] = useState('');
+  // Every problem of the draft at once, each under its field; the server's refusal is the form's.
+  const errors = useFormErrors('address-error');
   const [busy, setBusy] = useState(false);
 
   const set = (field: keyof AddressDraft, value: string | boolean) => {
     setDraft((d) => ({ ...d, [field]: value }));
     setProblems((p) => ({ ...p, [field]: undefined }));
-    setFormError('');
+    errors.clear();
   };
 
   const save = async () => {
@@ -63,7 +64,7 @@ export function AddressSheet({
       Toast.show({ icon: 'success', content: t('address.saved') });
       await onSaved();
     } catch (e) {
-      setFormError(e instanceof ApiError && e.msg ? e.msg : t('common.loadFailedHint'));
+      errors.show(refusalOf(e, t('common.loadFailedHint')));
     } finally {
       setBusy(false);
     }
@@ -78,27 +79,21 @@ export function AddressSheet({
       : t(`address.fields.${field}`);
     const problem = problems[field];
     return (
-      <div className="address-field">
-        <Field label={label}>
-          <TextInput
-            data-testid={`address-${field}`}
-            name={field}
-            type={props.type ?? 'text'}
-            inputMode={props.inputMode}
-            className={problem ? 'text-input invalid' : 'text-input'}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `address-${field}-error` : undefined}
-            maxLength={LIMITS[field]}
-            value={draft[field]}
-            onChange={(e) => set(field, e.target.value)}
-          />
-        </Field>
-        {problem ? (
-          <div className="field-error" id={`address-${field}-error`} data-testid={`address-${field}-error`}>
-            {errorMessage(problem, language, t(`address.fields.${field}`))}
-          </div>
-        ) : null}
-      </div>
+      <Field
+        label={label}
+        error={problem ? errorMessage(problem, language, t(`address.fields.${field}`)) : ''}
+        errorTestId={`address-${field}-error`}
+      >
+        <TextInput
+          data-testid={`address-${field}`}
+          name={field}
+          type={props.type ?? 'text'}
+          inputMode={props.inputMode}
+          maxLength={LIMITS[field]}
+          value={draft[field]}
+          onChange={(e) => set(field, e.target.value)}
+        />
+      </Field>
     );
   };
 
@@ -142,7 +137,7 @@ export function AddressSheet({
               data-testid="address-isDefault"
             />
           </label>
-          <FormError message={formError} testId="address-error" />
+          <FormError {...errors.form} />
           <div className="sheet-actions">
             <Button block fill="outline" onClick={onClose} disabled={busy}>
               {t('common.cancel')}

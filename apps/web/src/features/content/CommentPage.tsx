@@ -1,18 +1,25 @@
 import { api, COMMENT_MAX_IMAGES, COMMENT_MAX_LENGTH } from '@app/contracts';
-import { Button, ImageUploader, type ImageUploadItem, TextArea, Toast } from 'antd-mobile';
+import { Button, ImageUploader, type ImageUploadItem, Toast } from 'antd-mobile';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, call } from '../../api';
 import { uploadImage } from '../../api/upload';
-import { FormError } from '../../components/Field';
+import { Field, FormError, TextAreaInput, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { queryClient } from '../../lib/queryClient';
-import { errorMessage, validate } from '../../lib/validate';
+import { errorMessage, refusalOf, validate } from '../../lib/validate';
 import { useSession } from '../../store/session';
 import { DetailState } from './ContentViews';
 import { CONTENT_PATHS, idParam, withId } from './contentPaths';
 import { contentKeys, useItem } from './useContent';
+
+/** The server's refusals that are about what was written (closed comments, too many: the form's). */
+const CONTENT_REFUSALS = {
+  COMMENT_REQUIRED: 'content',
+  COMMENT_TOO_LONG: 'content',
+  TEXT_UNSTORABLE: 'content',
+} as const;
 
 /**
  * pagesB/home/comment?postId=: a comment (required, plain text) with up to nine images. Images
@@ -27,7 +34,7 @@ export default function CommentPage() {
   const [content, setContent] = useState('');
   const [images, setImages] = useState<ImageUploadItem[]>([]);
   const uploading = useRef(0);
-  const [error, setError] = useState('');
+  const errors = useFormErrors('comment-error', ['content']);
   const [busy, setBusy] = useState(false);
 
   const upload = async (file: File): Promise<ImageUploadItem> => {
@@ -35,7 +42,7 @@ export default function CommentPage() {
     try {
       return { url: await uploadImage(file) };
     } catch (err) {
-      setError(t('content.comment.uploadFailed'));
+      errors.show(t('content.comment.uploadFailed'));
       throw err;
     } finally {
       uploading.current -= 1;
@@ -45,14 +52,14 @@ export default function CommentPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || postId === null) return;
-    setError('');
-    if (uploading.current > 0) return setError(t('content.comment.uploading'));
+    errors.clear();
+    if (uploading.current > 0) return errors.show(t('content.comment.uploading'));
     const checked = validate(
       api.content.comment.input,
       { content, images: images.map((image) => image.url) },
       language,
     );
-    if (!checked.ok) return setError(checked.message);
+    if (!checked.ok) return errors.show(checked);
     setBusy(true);
     try {
       const comment = await call(api.content.comment, checked.data, { id: postId }, { quiet: true });
@@ -64,7 +71,7 @@ export default function CommentPage() {
       navigate(withId(CONTENT_PATHS.post, postId), { replace: true });
     } catch (err) {
       const reason = err instanceof ApiError && err.kind === 'business' ? `: ${err.msg}` : '';
-      setError(`${t('content.comment.saveFailed')}${reason}`);
+      errors.show({ ...refusalOf(err, '', CONTENT_REFUSALS), message: `${t('content.comment.saveFailed')}${reason}` });
     } finally {
       setBusy(false);
     }
@@ -83,23 +90,21 @@ export default function CommentPage() {
                 {t('content.posts.closed')}
               </p>
             )}
-            {/* biome-ignore lint/a11y/noLabelWithoutControl: the control is the child text area */}
-            <label className="field">
-              <span className="field-label">{t('content.comment.label')}</span>
-              <TextArea
+            <Field label={t('content.comment.label')} {...errors.field('content')}>
+              <TextAreaInput
                 className="comment-input"
                 data-testid="comment-input"
                 placeholder={t('content.comment.placeholder')}
                 value={content}
                 onChange={(value) => {
                   setContent(value);
-                  setError('');
+                  errors.clear();
                 }}
                 maxLength={COMMENT_MAX_LENGTH}
                 showCount
                 autoSize={{ minRows: 4, maxRows: 10 }}
               />
-            </label>
+            </Field>
             <div className="field">
               <span className="field-label">
                 {t('content.comment.images', { count: images.length, max: COMMENT_MAX_IMAGES })}
@@ -120,7 +125,7 @@ export default function CommentPage() {
               />
               <span className="muted small">{t('content.comment.imagesHint', { max: COMMENT_MAX_IMAGES })}</span>
             </div>
-            <FormError message={error} testId="comment-error" />
+            <FormError {...errors.form} />
             <Button
               block
               color="primary"

@@ -4,11 +4,20 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../api';
 import { useAppConfig } from '../../api/hooks';
-import { Field, FormError, TextInput } from '../../components/Field';
+import { Field, FormError, TextInput, useFormErrors } from '../../components/Field';
 import { queryClient } from '../../lib/queryClient';
-import { errorMessage, validate } from '../../lib/validate';
+import { errorMessage, refusalOf, validate } from '../../lib/validate';
 import { useSession } from '../../store/session';
 import { rankKeys } from './useRank';
+
+/** The server's refusals that are about the name typed. */
+const NAME_REFUSALS = {
+  TEAM_NAME_REQUIRED: 'name',
+  TEAM_NAME_LENGTH: 'name',
+  TEAM_NAME_FORBIDDEN: 'name',
+  TEAM_NAME_TAKEN: 'name',
+  TEXT_UNSTORABLE: 'name',
+} as const;
 
 /** The form that names or renames my team; the server's refusal (taken, too soon…) shows in it. */
 export function TeamNameSheet({
@@ -26,23 +35,26 @@ export function TeamNameSheet({
   const min = config?.team_name_min_length ?? 2;
   const max = config?.team_name_max_length ?? 20;
   const [name, setName] = useState(current ?? '');
-  const [error, setError] = useState('');
+  const errors = useFormErrors('team-name-error', ['name']);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!visible) return;
     setName(current ?? '');
-    setError('');
-  }, [visible, current]);
+    errors.clear();
+  }, [visible, current, errors.clear]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError('');
+    errors.clear();
     const checked = validate(api.rank.nameTeam.input, { name }, language);
-    if (!checked.ok) return setError(checked.message);
+    if (!checked.ok) return errors.show(checked);
     const length = [...checked.data.name.replace(/\s+/g, ' ')].length;
     if (length < min || length > max)
-      return setError(errorMessage('TEAM_NAME_LENGTH', language, undefined, { min, max }));
+      return errors.show({
+        field: 'name',
+        message: errorMessage('TEAM_NAME_LENGTH', language, undefined, { min, max }),
+      });
     setBusy(true);
     try {
       const { teamName } = await call(api.rank.nameTeam, checked.data, undefined, { quiet: true });
@@ -50,7 +62,9 @@ export function TeamNameSheet({
       await queryClient.invalidateQueries({ queryKey: rankKeys.board });
       onClose();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.kind === 'business') setError(failure.msg);
+      // TEAM_NAME_TOO_SOON is about when, not the name: the form's.
+      if (failure instanceof ApiError && failure.kind === 'business')
+        errors.show(refusalOf(failure, '', NAME_REFUSALS));
     } finally {
       setBusy(false);
     }
@@ -60,7 +74,7 @@ export function TeamNameSheet({
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" destroyOnClose>
       <form className="form rank-name-form" onSubmit={submit} noValidate data-testid="team-name-sheet">
         <div className="sheet-title">{current ? t('rank.renameTitle') : t('rank.nameTitle')}</div>
-        <Field label={t('rank.nameLabel')}>
+        <Field label={t('rank.nameLabel')} {...errors.field('name')}>
           <TextInput
             data-testid="team-name-input"
             name="teamName"
@@ -72,7 +86,7 @@ export function TeamNameSheet({
             onChange={(event) => setName(event.target.value)}
           />
         </Field>
-        <FormError message={error} testId="team-name-error" />
+        <FormError {...errors.form} />
         <Button block color="primary" size="large" type="submit" loading={busy} data-testid="team-name-save">
           {t('rank.nameSave')}
         </Button>

@@ -3,12 +3,13 @@ import { Button, Result } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, call } from '../../api';
+import { call } from '../../api';
 import { queryKeys, useCurrency } from '../../api/hooks';
-import { Field, FormError, TextInput } from '../../components/Field';
+import { Field, FormError, TextInput, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { formatMoney, formatPoints } from '../../lib/format';
 import { queryClient } from '../../lib/queryClient';
+import { refusalOf } from '../../lib/validate';
 import { couponsKey } from '../coupons/useCoupons';
 import { cleanCode } from './redeemCode';
 
@@ -26,7 +27,7 @@ function RewardText({ reward }: { reward: Reward }) {
 export default function RedeemPage() {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
-  const [error, setError] = useState('');
+  const errors = useFormErrors('redeem-error', ['code']);
   const [reward, setReward] = useState<Reward | null>(null);
   const [busy, setBusy] = useState(false);
   // a code is used once per user: a double tap must not send it twice and show "already used"
@@ -35,10 +36,10 @@ export default function RedeemPage() {
   const submit = async () => {
     if (inFlight.current) return;
     const value = cleanCode(code);
-    if (!value) return setError(t('redeem.required'));
+    if (!value) return errors.show({ field: 'code', message: t('redeem.required') });
     inFlight.current = true;
     setBusy(true);
-    setError('');
+    errors.clear();
     try {
       const answer = await call(api.redeem.redeem, { code: value }, undefined, { quiet: true });
       setReward(answer.reward);
@@ -47,7 +48,9 @@ export default function RedeemPage() {
       void queryClient.invalidateQueries({ queryKey: ['records'] });
       void queryClient.invalidateQueries({ queryKey: couponsKey });
     } catch (e) {
-      setError(e instanceof ApiError && e.msg ? e.msg : t('common.loadFailedHint'));
+      errors.show(
+        refusalOf(e, t('common.loadFailedHint'), { REDEEM_CODE_INVALID: 'code', REDEEM_CODE_ALREADY_USED: 'code' }),
+      );
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -91,24 +94,22 @@ export default function RedeemPage() {
           }}
         >
           <p className="muted small">{t('redeem.hint')}</p>
-          <Field label={t('redeem.label')}>
+          <Field label={t('redeem.label')} {...errors.field('code')}>
             <TextInput
               data-testid="redeem-code"
               name="code"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={64}
-              className={error ? 'text-input invalid' : 'text-input'}
-              aria-invalid={error ? true : undefined}
               placeholder={t('redeem.placeholder')}
               value={code}
               onChange={(e) => {
                 setCode(e.target.value);
-                setError('');
+                errors.clear();
               }}
             />
           </Field>
-          <FormError message={error} testId="redeem-error" />
+          <FormError {...errors.form} />
           <Button block color="primary" size="large" type="submit" loading={busy} data-testid="redeem-submit">
             {t('redeem.submit')}
           </Button>
