@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, call } from '../../api';
 import { queryKeys, useActionKey, useBill, useCurrency } from '../../api/hooks';
+import { FormError } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { Refresh } from '../../components/Refresh';
 import { EmptyState, LoadError, LoadingSkeleton } from '../../components/States';
@@ -114,11 +115,7 @@ function DrawBoard({ campaign }: { campaign: DrawCampaign }) {
         onLanded={landed}
         goLabel={t('draws.go')}
       />
-      {error ? (
-        <div className="form-error draw-error" role="alert" data-testid="draw-error">
-          {error}
-        </div>
-      ) : null}
+      <FormError message={error ?? ''} testId="draw-error" className="draw-error" />
       {campaign.kind === 'window' ? null : (
         <Button
           block

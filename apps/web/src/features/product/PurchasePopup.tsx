@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, call } from '../../api';
 import { queryKeys, useActionKey, useAppConfig, useBill, useCurrency } from '../../api/hooks';
+import { FormError } from '../../components/Field';
 import { formatMoney } from '../../lib/format';
 import { queryClient } from '../../lib/queryClient';
 import { CouponPicker } from '../coupons/CouponPicker';
@@ -149,16 +150,13 @@ export function PurchasePopup({
             )}
           </>
         ) : null}
-        {error ? (
-          <div className="form-error" data-testid="purchase-error" role="alert">
-            <div>{error.msg}</div>
-            {error.code === ERROR_CODES.INSUFFICIENT_BALANCE ? (
-              <Link to="/wallet/deposit" data-testid="purchase-recharge" className="recharge-link">
-                {t('purchase.recharge')}
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
+        <FormError message={error?.msg ?? ''} testId="purchase-error">
+          {error?.code === ERROR_CODES.INSUFFICIENT_BALANCE ? (
+            <Link to="/wallet/deposit" data-testid="purchase-recharge" className="recharge-link">
+              {t('purchase.recharge')}
+            </Link>
+          ) : null}
+        </FormError>
         <div className="sheet-actions">
           <Button block fill="outline" onClick={onClose} disabled={busy}>
             {t('common.cancel')}

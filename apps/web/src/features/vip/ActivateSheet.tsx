@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, call } from '../../api';
 import { queryKeys, useActionKey, useBill, useCurrency } from '../../api/hooks';
+import { FormError } from '../../components/Field';
 import { formatMoney } from '../../lib/format';
 import { queryClient } from '../../lib/queryClient';
 import { vipLevelsKey } from './useVipLevels';
@@ -67,16 +68,13 @@ function ActivateForm({ level, onClose }: { level: VipLevel; onClose: () => void
           {formatMoney(bill?.rechargeBalance, symbol)}
         </span>
       </div>
-      {error ? (
-        <div className="form-error" role="alert" data-testid="activate-error">
-          <div>{error.msg}</div>
-          {error.code === ERROR_CODES.INSUFFICIENT_BALANCE ? (
-            <Link to="/wallet/deposit" className="recharge-link">
-              {t('levels.goRecharge')}
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
+      <FormError message={error?.msg ?? ''} testId="activate-error">
+        {error?.code === ERROR_CODES.INSUFFICIENT_BALANCE ? (
+          <Link to="/wallet/deposit" className="recharge-link">
+            {t('levels.goRecharge')}
+          </Link>
+        ) : null}
+      </FormError>
       <div className="sheet-actions">
         <Button block fill="outline" onClick={onClose} disabled={busy}>
           {t('common.cancel')}
