@@ -212,12 +212,17 @@ const MESSAGES: Readonly<Record<Language, ErrorMessages>> = { en, es, fr, vi, th
  * codes by `ERROR_CODES` and loads one language's messages (`@app/contracts/errors/<language>`)
  * bundles none of the six tables.
  */
-export const ERRORS = /* @__PURE__ */ Object.fromEntries(
-  (Object.keys(ERROR_CODES) as ErrorKey[]).map((key) => [
-    key,
-    { code: ERROR_CODES[key], msg: Object.fromEntries(LANGUAGES.map((lang) => [lang, MESSAGES[lang][key]])) },
-  ]),
-) as { readonly [K in ErrorKey]: { readonly code: (typeof ERROR_CODES)[K]; readonly msg: Readonly<Translations> } };
+export const ERRORS = /* @__PURE__ */ (() =>
+  // Built inside a pure call: a bundler keeps the arguments of a pure call whose result is unused
+  // (here the map over every key), and with them the six message tables.
+  Object.fromEntries(
+    (Object.keys(ERROR_CODES) as ErrorKey[]).map((key) => [
+      key,
+      { code: ERROR_CODES[key], msg: Object.fromEntries(LANGUAGES.map((lang) => [lang, MESSAGES[lang][key]])) },
+    ]),
+  ))() as {
+  readonly [K in ErrorKey]: { readonly code: (typeof ERROR_CODES)[K]; readonly msg: Readonly<Translations> };
+};
 
 export function isErrorKey(value: unknown): value is ErrorKey {
   return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
