@@ -7,6 +7,9 @@ export function Refresh({ onRefresh, children }: { onRefresh: () => Promise<unkn
   const { t } = useTranslation();
   return (
     <PullToRefresh
+      // Both given in pixels: left out, antd-mobile measures its default on every render, which
+      // makes the browser lay the whole page out there and then.
+      headHeight={40}
       threshold={45}
       onRefresh={async () => {
         await onRefresh();
