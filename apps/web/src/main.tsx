@@ -2,14 +2,23 @@
 // by path, never from 'antd-mobile' itself: its index reaches every component statically, which
 // would put them all in the JavaScript loaded before the first screen. Hence its global styles here.
 import 'antd-mobile/es/global';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { i18nReady } from './i18n';
+import { preloadPage } from './router';
 import './styles.css';
 
-// Both arrive in chunks of their own, side by side: the chosen language (the first screen is drawn
-// in it, never in keys) and antd-mobile's way of showing toasts and dialogs with React 19.
+// Three chunks arrive side by side: the chosen language (the first screen is drawn in it, never in
+// keys), antd-mobile's way of showing toasts and dialogs with React 19, and the page asked for.
 // Not a top-level await: that would turn off Rolldown's merging of the entry's chunks.
-void Promise.all([i18nReady, import('./lib/antdRender').then((m) => m.renderAntdWithCreateRoot())]).then(() =>
-  createRoot(document.getElementById('root')!).render(<App />),
-);
+void Promise.all([
+  i18nReady,
+  import('./lib/antdRender').then((m) => m.renderAntdWithCreateRoot()),
+  preloadPage(window.location.pathname),
+]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition React draws the first screen in slices and lets the browser in between,
+  // instead of holding the phone's main thread for the whole tree at once.
+  startTransition(() => root.render(<App />));
+});

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './components/RequireAuth';
 import { RootLayout } from './components/RootLayout';
-import { lazyPage, RouteError } from './components/RouteStates';
+import { type LazyPage, lazyPage, RouteError } from './components/RouteStates';
 import { TabLayout } from './components/TabLayout';
 import { setNavigator } from './lib/navigation';
+import { sessionStore } from './store/session';
 
 const HomePage = lazyPage(() => import('./features/home/HomePage'));
 const ProductListPage = lazyPage(() => import('./features/product/ProductListPage'));
@@ -76,10 +76,28 @@ const LeadershipPage = lazyPage(() => companyPages().then((m) => ({ default: m.L
 const AgreementPage = lazyPage(() => companyPages().then((m) => ({ default: m.AgreementPage })));
 const PrivacyPage = lazyPage(() => companyPages().then((m) => ({ default: m.PrivacyPage })));
 
-const auth = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+interface PageHandle {
+  page: LazyPage;
+  auth: boolean;
+}
+
+/** A route's element, and in its handle the page's chunk, which the first screen starts early. */
+function page(Page: LazyPage, { auth = false } = {}) {
+  const handle: PageHandle = { page: Page, auth };
+  return {
+    element: auth ? (
+      <RequireAuth>
+        <Page />
+      </RequireAuth>
+    ) : (
+      <Page />
+    ),
+    handle,
+  };
+}
 
 /** The routes of docs/product.md#screens, history mode, base '/'. Later domains add their routes here. */
-export const routes = [
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -88,77 +106,92 @@ export const routes = [
         element: <TabLayout />,
         errorElement: <RouteError />,
         children: [
-          { path: '/', element: <HomePage /> },
-          { path: '/home/info', element: <HomePage /> },
-          { path: '/product/list', element: <ProductListPage /> },
-          { path: '/wallet/info', element: auth(<WalletPage />) },
-          { path: '/contactUs/info', element: <ContactUsPage /> },
-          { path: '/mine/info', element: auth(<MinePage />) },
-          { path: '/pages/tabbar/honor/index', element: <HonorPage /> },
+          { path: '/', ...page(HomePage) },
+          { path: '/home/info', ...page(HomePage) },
+          { path: '/product/list', ...page(ProductListPage) },
+          { path: '/wallet/info', ...page(WalletPage, { auth: true }) },
+          { path: '/contactUs/info', ...page(ContactUsPage) },
+          { path: '/mine/info', ...page(MinePage, { auth: true }) },
+          { path: '/pages/tabbar/honor/index', ...page(HonorPage) },
         ],
       },
-      { path: '/account/signIn', element: <SignInPage /> },
-      { path: '/account/signUp', element: <SignUpPage /> },
-      { path: '/account/forgot', element: <ForgotPage /> },
-      { path: '/mine/updatePassword', element: auth(<UpdatePasswordPage />) },
-      { path: '/mine/userInfo', element: auth(<UserInfoPage />) },
-      { path: '/mine/settings', element: auth(<SettingsPage />) },
-      { path: '/mine/payPassword', element: auth(<PayPasswordPage />) },
-      { path: '/mine/inviteFriends', element: auth(<InviteFriendsPage />) },
-      { path: '/mine/myTeam', element: auth(<MyTeamPage />) },
-      { path: '/mine/levelUser', element: auth(<LevelUserPage />) },
-      { path: '/pagesB/mine/teamRank', element: auth(<TeamRankPage />) },
-      { path: '/pagesB/draw/turntable', element: auth(<TurntablePage />) },
-      { path: '/pagesB/draw/grid', element: auth(<GridDrawPage />) },
-      { path: '/pagesB/draw/capsule', element: auth(<CapsulePage />) },
-      { path: '/pagesB/draw/window', element: auth(<WindowPage />) },
-      { path: '/pagesB/mine/drawRecord', element: auth(<DrawRecordPage />) },
-      { path: '/pagesB/mine/drawRecordDetail', element: auth(<DrawRecordDetailPage />) },
-      { path: '/pagesB/wallet/myAddress', element: auth(<AddressPage />) },
-      { path: '/mine/redeem', element: auth(<RedeemPage />) },
-      { path: '/mine/coupons', element: auth(<CouponsPage />) },
-      { path: '/pagesB/mine/anniversaire', element: auth(<AnniversaryPage />) },
-      { path: '/pagesB/mine/conference', element: auth(<ConferencePage />) },
-      { path: '/pagesB/mine/statistics', element: auth(<StatisticsPage />) },
-      { path: '/pagesB/mine/message', element: auth(<MessagesPage />) },
-      { path: '/system/location/choose', element: auth(<LocationChoosePage />) },
-      { path: '/system/location/open', element: auth(<LocationOpenPage />) },
-      { path: '/pagesB/home/news', element: <NewsListPage /> },
-      { path: '/home/information', element: <NewsDetailPage /> },
-      { path: '/pagesB/home/posts', element: <PostsPage /> },
-      { path: '/pagesB/home/postDetails', element: <PostDetailPage /> },
-      { path: '/pagesB/home/comment', element: auth(<CommentPage />) },
-      { path: '/pagesB/home/guideTypes', element: <GuideTypesPage /> },
-      { path: '/pagesB/home/guides', element: <GuidesPage /> },
-      { path: '/pagesB/home/guideDetails', element: <GuideDetailPage /> },
-      { path: '/pagesB/honor/details', element: <HonorDetailPage /> },
-      { path: '/contactUs/aboutUs', element: <AboutUsPage /> },
-      { path: '/pagesB/home/history', element: <HistoryPage /> },
-      { path: '/pagesB/home/leadership', element: <LeadershipPage /> },
-      { path: '/pagesB/mine/agreement', element: <AgreementPage /> },
-      { path: '/pagesB/mine/privacy', element: <PrivacyPage /> },
-      { path: '/product/info', element: <ProductInfoPage /> },
-      { path: '/product/myProduct', element: auth(<MyProductPage />) },
-      { path: '/product/orderRecord', element: auth(<OrderRecordPage />) },
-      { path: '/wallet/profitRecord', element: auth(<ProfitRecordPage />) },
-      { path: '/wallet/depositRecord', element: auth(<DepositRecordPage />) },
-      { path: '/wallet/withdrawRecord', element: auth(<WithdrawRecordPage />) },
-      { path: '/wallet/pointsRecord', element: auth(<PointsRecordPage />) },
-      { path: '/wallet/deposit', element: auth(<DepositPage />) },
-      { path: '/wallet/depositStatus', element: auth(<DepositStatusPage />) },
-      { path: '/wallet/withdraw', element: auth(<WithdrawPage />) },
-      { path: '/wallet/mobileMoney', element: auth(<AccountsPage />) },
-      { path: '/wallet/mobileMoneyUpdate', element: auth(<AccountEditPage />) },
-      { path: '/system/maintenance/info', element: <MaintenancePage /> },
-      { path: '/system/network-error/info', element: <NetworkErrorPage /> },
+      { path: '/account/signIn', ...page(SignInPage) },
+      { path: '/account/signUp', ...page(SignUpPage) },
+      { path: '/account/forgot', ...page(ForgotPage) },
+      { path: '/mine/updatePassword', ...page(UpdatePasswordPage, { auth: true }) },
+      { path: '/mine/userInfo', ...page(UserInfoPage, { auth: true }) },
+      { path: '/mine/settings', ...page(SettingsPage, { auth: true }) },
+      { path: '/mine/payPassword', ...page(PayPasswordPage, { auth: true }) },
+      { path: '/mine/inviteFriends', ...page(InviteFriendsPage, { auth: true }) },
+      { path: '/mine/myTeam', ...page(MyTeamPage, { auth: true }) },
+      { path: '/mine/levelUser', ...page(LevelUserPage, { auth: true }) },
+      { path: '/pagesB/mine/teamRank', ...page(TeamRankPage, { auth: true }) },
+      { path: '/pagesB/draw/turntable', ...page(TurntablePage, { auth: true }) },
+      { path: '/pagesB/draw/grid', ...page(GridDrawPage, { auth: true }) },
+      { path: '/pagesB/draw/capsule', ...page(CapsulePage, { auth: true }) },
+      { path: '/pagesB/draw/window', ...page(WindowPage, { auth: true }) },
+      { path: '/pagesB/mine/drawRecord', ...page(DrawRecordPage, { auth: true }) },
+      { path: '/pagesB/mine/drawRecordDetail', ...page(DrawRecordDetailPage, { auth: true }) },
+      { path: '/pagesB/wallet/myAddress', ...page(AddressPage, { auth: true }) },
+      { path: '/mine/redeem', ...page(RedeemPage, { auth: true }) },
+      { path: '/mine/coupons', ...page(CouponsPage, { auth: true }) },
+      { path: '/pagesB/mine/anniversaire', ...page(AnniversaryPage, { auth: true }) },
+      { path: '/pagesB/mine/conference', ...page(ConferencePage, { auth: true }) },
+      { path: '/pagesB/mine/statistics', ...page(StatisticsPage, { auth: true }) },
+      { path: '/pagesB/mine/message', ...page(MessagesPage, { auth: true }) },
+      { path: '/system/location/choose', ...page(LocationChoosePage, { auth: true }) },
+      { path: '/system/location/open', ...page(LocationOpenPage, { auth: true }) },
+      { path: '/pagesB/home/news', ...page(NewsListPage) },
+      { path: '/home/information', ...page(NewsDetailPage) },
+      { path: '/pagesB/home/posts', ...page(PostsPage) },
+      { path: '/pagesB/home/postDetails', ...page(PostDetailPage) },
+      { path: '/pagesB/home/comment', ...page(CommentPage, { auth: true }) },
+      { path: '/pagesB/home/guideTypes', ...page(GuideTypesPage) },
+      { path: '/pagesB/home/guides', ...page(GuidesPage) },
+      { path: '/pagesB/home/guideDetails', ...page(GuideDetailPage) },
+      { path: '/pagesB/honor/details', ...page(HonorDetailPage) },
+      { path: '/contactUs/aboutUs', ...page(AboutUsPage) },
+      { path: '/pagesB/home/history', ...page(HistoryPage) },
+      { path: '/pagesB/home/leadership', ...page(LeadershipPage) },
+      { path: '/pagesB/mine/agreement', ...page(AgreementPage) },
+      { path: '/pagesB/mine/privacy', ...page(PrivacyPage) },
+      { path: '/product/info', ...page(ProductInfoPage) },
+      { path: '/product/myProduct', ...page(MyProductPage, { auth: true }) },
+      { path: '/product/orderRecord', ...page(OrderRecordPage, { auth: true }) },
+      { path: '/wallet/profitRecord', ...page(ProfitRecordPage, { auth: true }) },
+      { path: '/wallet/depositRecord', ...page(DepositRecordPage, { auth: true }) },
+      { path: '/wallet/withdrawRecord', ...page(WithdrawRecordPage, { auth: true }) },
+      { path: '/wallet/pointsRecord', ...page(PointsRecordPage, { auth: true }) },
+      { path: '/wallet/deposit', ...page(DepositPage, { auth: true }) },
+      { path: '/wallet/depositStatus', ...page(DepositStatusPage, { auth: true }) },
+      { path: '/wallet/withdraw', ...page(WithdrawPage, { auth: true }) },
+      { path: '/wallet/mobileMoney', ...page(AccountsPage, { auth: true }) },
+      { path: '/wallet/mobileMoneyUpdate', ...page(AccountEditPage, { auth: true }) },
+      { path: '/system/maintenance/info', ...page(MaintenancePage) },
+      { path: '/system/network-error/info', ...page(NetworkErrorPage) },
       // The spec names these two without describing them (docs/decisions.md): my money is the
       // wallet, MTN the mobile-money account.
       { path: '/mine/money', element: <Navigate to="/wallet/info" replace /> },
       { path: '/mine/mtn', element: <Navigate to="/wallet/mobileMoney" replace /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', ...page(NotFoundPage) },
     ],
   },
 ];
+
+/**
+ * Starts downloading the page of `pathname` (not a signed-in page for a guest, who is sent to
+ * sign-in), so that it arrives beside the language and the first screen draws it at once instead
+ * of asking for it after a first render. Settles when it has arrived or failed; a failure shows
+ * on the route as always.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const signedIn = sessionStore.get().token !== '';
+  const pages = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const handle = route.handle as PageHandle | undefined;
+    return handle && (signedIn || !handle.auth) ? [handle.page.preload().catch(() => undefined)] : [];
+  });
+  return Promise.all(pages);
+}
 
 export function createAppRouter() {
   const router = createBrowserRouter(routes, { basename: '/' });

@@ -39,8 +39,16 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TI
  * arrives fails with 'Loading chunk failed'.
  */
 export function lazyPage<T extends ComponentType>(load: () => Promise<{ default: T }>, timeoutMs = CHUNK_TIMEOUT_MS) {
-  return lazy(() => withChunkTimeout(load, timeoutMs));
+  let loading: Promise<{ default: T }> | undefined;
+  // One download whoever asks first: the first screen's preload (router.tsx) or React.
+  const preload = () => {
+    loading ??= withChunkTimeout(load, timeoutMs);
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
 }
+
+export type LazyPage = ReturnType<typeof lazyPage>;
 
 export function PageFallback() {
   return (
