@@ -36,6 +36,9 @@ const THEME: ThemeConfig = {
     colorLinkHover: '#003eb3',
     colorError: '#cf1322',
     colorInfo: '#0958d9',
+    // Success and warning texts (Typography's "success" and "warning"): antd's own are 2.3:1 on white.
+    colorSuccessText: '#237804',
+    colorWarningText: '#ad4e00',
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     borderRadius: 6,
