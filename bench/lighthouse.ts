@@ -48,6 +48,10 @@ export interface PageScores {
   warnings: string[];
 }
 
+/** Runtime errors of a lost trace, not of the page, and how many of them a page's runs may retry. */
+const TRACE_LOST = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+const MAX_RETRIES = 2;
+
 const log = (...args: unknown[]) => console.error(`[lighthouse ${new Date().toISOString().slice(11, 19)}]`, ...args);
 const load = () =>
   os
@@ -100,11 +104,18 @@ export async function measureLighthouse(runs: number): Promise<PageScores[]> {
     const results: PageScores[] = [];
     for (const target of pages) {
       const lhrs: Result[] = [];
-      for (let run = 0; run < runs; run++) {
+      for (let run = 0, retries = 0; run < runs; run++) {
         await signIn(page, signedIn);
         const result = await lighthouse(server.baseUrl + target.path, flags, undefined, page);
         if (!result) throw new Error(`lighthouse gave no result for ${target.path}`);
-        if (result.lhr.runtimeError) throw new Error(`${target.path}: ${result.lhr.runtimeError.message}`);
+        const failure = result.lhr.runtimeError;
+        // Lighthouse now and then loses its own trace (NO_NAVSTART, NO_FCP): its advice is to run again.
+        if (failure && TRACE_LOST.has(failure.code) && retries++ < MAX_RETRIES) {
+          log(`${target.name} run ${run + 1}: ${failure.code}, run again`);
+          run--;
+          continue;
+        }
+        if (failure) throw new Error(`${target.path}: ${failure.message}`);
         lhrs.push(result.lhr);
         log(`${target.name} run ${run + 1}/${runs}: ${scoresOf(result.lhr).join(' / ')} (load ${load()})`);
       }
