@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { api, ERRORS } from '@app/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { i18nReady } from '../../i18n';
-import { queryClient } from '../../lib/queryClient';
 import { sessionStore } from '../../store/session';
+import { cleanupPage, renderPage } from '../../test/renderPage';
 
 // The app renders once its language is loaded (main.tsx); so do these tests.
 await i18nReady;
@@ -22,13 +20,7 @@ const { default: SignInPage } = await import('./SignInPage');
 
 function renderSignIn(login: () => Promise<unknown>) {
   callMock.mockImplementation((endpoint: unknown) => (endpoint === api.user.login ? login() : new Promise(() => {})));
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/account/signIn']}>
-        <SignInPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderPage(<SignInPage />, { path: '/account/signIn' });
 }
 
 const logins = () => callMock.mock.calls.filter(([endpoint]) => endpoint === api.user.login);
@@ -37,9 +29,8 @@ const invalidControls = () => document.querySelectorAll('[aria-invalid="true"]')
 describe('sign-in errors', () => {
   beforeAll(() => sessionStore.set({ token: '', user: null, language: 'en' }));
   afterEach(() => {
-    cleanup();
+    cleanupPage();
     callMock.mockReset();
-    queryClient.clear();
   });
 
   it('a sign-in with an empty account marks the account field invalid and describes it with the message', async () => {

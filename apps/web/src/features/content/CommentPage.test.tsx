@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { api, ERRORS, type Post, type UserComment } from '@app/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { i18nReady } from '../../i18n';
 import { renderAntdWithCreateRoot } from '../../lib/antdRender';
-import { queryClient } from '../../lib/queryClient';
+import { cleanupPage, renderPage } from '../../test/renderPage';
 
 // The app renders once its language is loaded (main.tsx); so do these tests.
 await i18nReady;
@@ -58,15 +57,12 @@ function renderComposer(answers: { post?: Post; comment?: () => Promise<UserComm
     if (endpoint === api.content.comment) return (answers.comment ?? (() => Promise.resolve(comment())))();
     throw new Error('unexpected call');
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/pagesB/home/comment?postId=7']}>
-        <Routes>
-          <Route path="/pagesB/home/comment" element={<CommentPage />} />
-          <Route path="/pagesB/home/postDetails" element={<div data-testid="post-screen" />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderPage(
+    <Routes>
+      <Route path="/pagesB/home/comment" element={<CommentPage />} />
+      <Route path="/pagesB/home/postDetails" element={<div data-testid="post-screen" />} />
+    </Routes>,
+    { path: '/pagesB/home/comment?postId=7' },
   );
 }
 
@@ -114,11 +110,10 @@ describe('the comment composer', () => {
     renderAntdWithCreateRoot();
   });
   afterEach(() => {
-    cleanup();
+    cleanupPage();
     callMock.mockReset();
     uploadMock.mockReset();
     vi.restoreAllMocks();
-    queryClient.clear();
   });
 
   it('requires a comment: nothing is sent while it is empty or blank', async () => {

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import { api, type UserMessage } from '@app/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { unstableSetRender } from 'antd-mobile';
-import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18nReady } from '../../i18n';
-import { queryClient } from '../../lib/queryClient';
+import { renderAntdWithCreateRoot } from '../../lib/antdRender';
 import { sessionStore } from '../../store/session';
+import { cleanupPage, renderPage } from '../../test/renderPage';
 
 // The app renders once its language is loaded (main.tsx); so do these tests.
 await i18nReady;
@@ -52,16 +49,16 @@ function server() {
   });
 }
 
-function renderPage() {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/pagesB/mine/message']}>
-        <UnreadBadge>
-          <span>icon</span>
-        </UnreadBadge>
-        <MessagesPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+/** The messages page beside the badge of the tab that leads to it. */
+function renderMessages() {
+  renderPage(
+    <>
+      <UnreadBadge>
+        <span>icon</span>
+      </UnreadBadge>
+      <MessagesPage />
+    </>,
+    { path: '/pagesB/mine/message' },
   );
 }
 
@@ -70,21 +67,16 @@ const badge = () => screen.getByTestId('unread-badge').getAttribute('data-unread
 describe('system messages', () => {
   beforeAll(() => {
     sessionStore.set({ token: 'tok', language: 'en' });
-    unstableSetRender((node, container) => {
-      const root = createRoot(container);
-      root.render(node);
-      return async () => root.unmount();
-    });
+    renderAntdWithCreateRoot();
   });
   afterEach(() => {
-    cleanup();
+    cleanupPage();
     callMock.mockReset();
-    queryClient.clear();
   });
 
   it('unread messages carry a dot and the badge counts them; opening one reads it', async () => {
     server();
-    renderPage();
+    renderMessages();
     await waitFor(() => expect(screen.getAllByTestId('message-unread-dot')).toHaveLength(2));
     await waitFor(() => expect(badge()).toBe('2'));
     expect(screen.getAllByText('just now').length).toBeGreaterThan(0);
@@ -97,7 +89,7 @@ describe('system messages', () => {
 
   it('read all clears every dot and the badge', async () => {
     server();
-    renderPage();
+    renderMessages();
     await waitFor(() => expect(badge()).toBe('2'));
     fireEvent.click(screen.getByTestId('messages-read-all'));
     await waitFor(() => expect(screen.queryAllByTestId('message-unread-dot')).toHaveLength(0));
@@ -106,7 +98,7 @@ describe('system messages', () => {
 
   it('with no message, says so', async () => {
     callMock.mockResolvedValue({ items: [], nextCursor: null, unread: 0 });
-    renderPage();
+    renderMessages();
     await screen.findByText('No messages yet');
   });
 });

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { api, ERRORS, type UserInfo } from '@app/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { i18nReady } from '../../i18n';
-import { queryClient } from '../../lib/queryClient';
 import { sessionStore } from '../../store/session';
+import { cleanupPage, renderPage } from '../../test/renderPage';
 
 // The app renders once its language is loaded (main.tsx); so do these tests.
 await i18nReady;
@@ -38,13 +36,7 @@ function renderChange(change: () => Promise<unknown>) {
     if (endpoint === api.cash.changePayPassword) return change();
     return new Promise(() => {});
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/mine/payPassword']}>
-        <PayPasswordPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderPage(<PayPasswordPage />, { path: '/mine/payPassword' });
 }
 
 /** Types into a passcode box through the native input antd keeps inside it. */
@@ -58,9 +50,8 @@ const invalidControls = () => document.querySelectorAll('[aria-invalid="true"]')
 describe('changing the payment password: errors', () => {
   beforeAll(() => sessionStore.set({ token: 'tok', user, language: 'en' }));
   afterEach(() => {
-    cleanup();
+    cleanupPage();
     callMock.mockReset();
-    queryClient.clear();
   });
 
   it('a wrong current payment password marks the current password box, described by the message', async () => {

@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
 import { api, ERRORS, type UserInfo } from '@app/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { unstableSetRender } from 'antd-mobile';
-import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { i18nReady } from '../../i18n';
-import { queryClient } from '../../lib/queryClient';
+import { renderAntdWithCreateRoot } from '../../lib/antdRender';
 import { sessionStore } from '../../store/session';
+import { cleanupPage, renderPage } from '../../test/renderPage';
 
 // The app renders once its language is loaded (main.tsx); so do these tests.
 await i18nReady;
@@ -37,19 +34,13 @@ const user: UserInfo = {
   hasPayPassword: false,
 };
 
-function renderPage() {
+function renderUserInfo() {
   callMock.mockImplementation((endpoint: unknown, input: Partial<UserInfo>) => {
     if (endpoint === api.user.info) return Promise.resolve(user);
     if (endpoint === api.user.updateInfo) return Promise.resolve({ ...user, ...input });
     return Promise.resolve([]);
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/mine/userInfo']}>
-        <UserInfoPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderPage(<UserInfoPage />, { path: '/mine/userInfo' });
 }
 
 const updates = () => callMock.mock.calls.filter(([endpoint]) => endpoint === api.user.updateInfo);
@@ -62,22 +53,17 @@ async function pick(file: File) {
 describe('user information', () => {
   beforeAll(() => {
     sessionStore.set({ token: 'tok', language: 'en' });
-    unstableSetRender((node, container) => {
-      const root = createRoot(container);
-      root.render(node);
-      return async () => root.unmount();
-    });
+    renderAntdWithCreateRoot();
   });
   afterEach(() => {
-    cleanup();
+    cleanupPage();
     callMock.mockReset();
     uploadMock.mockReset();
-    queryClient.clear();
   });
 
   it('a picked picture is uploaded as an avatar and becomes the avatar shown', async () => {
     uploadMock.mockResolvedValue(AVATAR);
-    renderPage();
+    renderUserInfo();
     const photo = new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' });
     await pick(photo);
     await waitFor(() => expect(updates()).toHaveLength(1));
@@ -88,7 +74,7 @@ describe('user information', () => {
 
   it('a refused upload leaves the avatar as it was', async () => {
     uploadMock.mockRejectedValue(new ApiError(ERRORS.UPLOAD_NOT_IMAGE.code, 'not a picture', 'business'));
-    renderPage();
+    renderUserInfo();
     await pick(new File(['<html>'], 'cat.png', { type: 'image/png' }));
     await waitFor(() => expect(uploadMock).toHaveBeenCalled());
     expect(updates()).toHaveLength(0);
@@ -96,7 +82,7 @@ describe('user information', () => {
   });
 
   it('a blank nickname is refused on the page, without a request', async () => {
-    renderPage();
+    renderUserInfo();
     fireEvent.change(await screen.findByTestId('user-info-nickname'), { target: { value: '   ' } });
     fireEvent.click(screen.getByTestId('user-info-nickname-save'));
     expect((await screen.findByTestId('user-info-nickname-error')).textContent).toMatch(/1 to 20 characters/);
@@ -104,7 +90,7 @@ describe('user information', () => {
   });
 
   it('a nickname is saved trimmed, and shows the account, invite code and level', async () => {
-    renderPage();
+    renderUserInfo();
     expect((await screen.findByTestId('user-info-account')).textContent).toBe('ada@example.com');
     expect(screen.getByTestId('user-info-invite-code').textContent).toBe('ADA123');
     fireEvent.change(screen.getByTestId('user-info-nickname'), { target: { value: '  Ada  ' } });
