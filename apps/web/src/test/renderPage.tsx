@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import type { Mock } from 'vitest';
 import { queryClient } from '../lib/queryClient';
 
 /**
@@ -17,8 +18,20 @@ export function renderPage(element: ReactNode, { path }: { path: string }) {
   );
 }
 
-/** After each test: the page is unmounted and what it fetched forgotten, so the next test starts cold. */
-export function cleanupPage() {
+/**
+ * After each test: the page is unmounted, what it fetched forgotten and the file's `mocks` reset,
+ * so the next test starts cold.
+ */
+export function cleanupPage(...mocks: Mock[]) {
   cleanup();
   queryClient.clear();
+  for (const mock of mocks) mock.mockReset();
+}
+
+/**
+ * A mocked `call` that answers the endpoints named in `answers` and keeps every other call
+ * waiting, as a server that has not answered yet.
+ */
+export function answering(...answers: [endpoint: unknown, answer: () => Promise<unknown>][]) {
+  return (endpoint: unknown) => answers.find(([named]) => named === endpoint)?.[1]() ?? new Promise(() => {});
 }

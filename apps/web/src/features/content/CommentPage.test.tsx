@@ -110,9 +110,7 @@ describe('the comment composer', () => {
     renderAntdWithCreateRoot();
   });
   afterEach(() => {
-    cleanupPage();
-    callMock.mockReset();
-    uploadMock.mockReset();
+    cleanupPage(callMock, uploadMock);
     vi.restoreAllMocks();
   });
 

@@ -69,10 +69,7 @@ describe('system messages', () => {
     sessionStore.set({ token: 'tok', language: 'en' });
     renderAntdWithCreateRoot();
   });
-  afterEach(() => {
-    cleanupPage();
-    callMock.mockReset();
-  });
+  afterEach(() => cleanupPage(callMock));
 
   it('unread messages carry a dot and the badge counts them; opening one reads it', async () => {
     server();

@@ -55,11 +55,7 @@ describe('user information', () => {
     sessionStore.set({ token: 'tok', language: 'en' });
     renderAntdWithCreateRoot();
   });
-  afterEach(() => {
-    cleanupPage();
-    callMock.mockReset();
-    uploadMock.mockReset();
-  });
+  afterEach(() => cleanupPage(callMock, uploadMock));
 
   it('a picked picture is uploaded as an avatar and becomes the avatar shown', async () => {
     uploadMock.mockResolvedValue(AVATAR);
