@@ -30,6 +30,13 @@ export function refusalOf<F extends string>(
   return { field: key ? fields[key] : undefined, message: error.msg };
 }
 
+/** A verification code's refusals (wrong, expired or used, tried too often): about the form's code field. */
+export const CODE_REFUSALS = {
+  CODE_INVALID: 'code',
+  CODE_EXPIRED: 'code',
+  CODE_TOO_MANY_TRIES: 'code',
+} as const satisfies Partial<Record<ErrorKey, 'code'>>;
+
 /**
  * Turns an error key of ERRORS into its message in `language`, with {field} and {min} filled: the
  * messages are the language pack's (i18n/index.ts), loaded with the language, until a change of

@@ -7,10 +7,13 @@ import { call } from '../../api';
 import { CodeField } from '../../components/CodeButton';
 import { Field, FormError, NewPasswordFields, TextInput, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
-import { validate, validateAccount } from '../../lib/validate';
+import { CODE_REFUSALS, refusalOf, validate, validateAccount } from '../../lib/validate';
 import { LanguageButton } from './AuthHeader';
 import { useFormContext } from './useFormContext';
 import { useSendCode } from './useSendCode';
+
+/** The server's refusals that are about one field of the form; the others (too many attempts) are the form's. */
+const REFUSED_FIELDS = { ACCOUNT_NOT_FOUND: 'account', ...CODE_REFUSALS } as const;
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -35,11 +38,11 @@ export default function ForgotPasswordPage() {
     if (!checked.ok) return errors.show(checked);
     setBusy(true);
     try {
-      await call(api.user.resetPassword, checked.data);
+      await call(api.user.resetPassword, checked.data, undefined, { quiet: true });
       Toast.show({ content: t('auth.resetDone') });
       navigate('/account/signIn', { replace: true });
-    } catch {
-      // the client has already shown the server's message (docs/product.md#error-catalogue: toast for 5 s)
+    } catch (err) {
+      errors.show(refusalOf(err, t('common.loadFailedHint'), REFUSED_FIELDS));
     } finally {
       setBusy(false);
     }

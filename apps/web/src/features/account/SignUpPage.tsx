@@ -8,7 +8,7 @@ import { CodeField } from '../../components/CodeButton';
 import { Field, FormError, NewPasswordFields, TextInput, useFieldError, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { queryClient } from '../../lib/queryClient';
-import { errorMessage, refusalOf, validate, validateAccount } from '../../lib/validate';
+import { CODE_REFUSALS, errorMessage, refusalOf, validate, validateAccount } from '../../lib/validate';
 import { sessionStore } from '../../store/session';
 import { CompanyPageSheet } from '../content/CompanyPages';
 import { PAGE_PATHS } from '../content/contentPaths';
@@ -19,9 +19,7 @@ import { useSendCode } from './useSendCode';
 /** The server's refusals that are about one field of the form. */
 const REFUSED_FIELDS = {
   ACCOUNT_EXISTS: 'account',
-  CODE_INVALID: 'code',
-  CODE_EXPIRED: 'code',
-  CODE_TOO_MANY_TRIES: 'code',
+  ...CODE_REFUSALS,
   INVITE_CODE_INVALID: 'inviteCode',
   INVITE_CODE_REQUIRED: 'inviteCode',
 } as const;

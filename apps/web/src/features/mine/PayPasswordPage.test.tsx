@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { api, ERRORS, type UserInfo } from '@app/contracts';
+import { api, type UserInfo } from '@app/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { i18nReady } from '../../i18n';
 import { sessionStore } from '../../store/session';
-import { cleanupPage, renderPage } from '../../test/renderPage';
+import { expectFormAlert, expectUnder, fillIn, invalidControls, refusal } from '../../test/formProblems';
+import { answering, cleanupPage, renderPage } from '../../test/renderPage';
 
 // The app renders once its language is loaded (main.tsx); so do these tests.
 await i18nReady;
@@ -30,12 +31,10 @@ const user: UserInfo = {
   hasPayPassword: true,
 };
 
-function renderChange(change: () => Promise<unknown>) {
-  callMock.mockImplementation((endpoint: unknown) => {
-    if (endpoint === api.user.info) return Promise.resolve(user);
-    if (endpoint === api.cash.changePayPassword) return change();
-    return new Promise(() => {});
-  });
+/** The page of `who`, on a server that answers `endpoint` with `answer()`. */
+function renderPayPassword(who: UserInfo, endpoint: unknown, answer: () => Promise<unknown>) {
+  sessionStore.set({ user: who });
+  callMock.mockImplementation(answering([api.user.info, () => Promise.resolve(who)], [endpoint, answer]));
   renderPage(<PayPasswordPage />, { path: '/mine/payPassword' });
 }
 
@@ -45,50 +44,64 @@ async function type(testId: string, digits: string) {
   fireEvent.change(box.querySelector('input')!, { target: { value: digits } });
 }
 
-const invalidControls = () => document.querySelectorAll('[aria-invalid="true"]');
+/** With a payment password: changes it from `old` to `next`, repeated as `repeat`; answers the message shown. */
+async function change(answer: () => Promise<unknown>, old: string, next: string, repeat = next) {
+  renderPayPassword(user, api.cash.changePayPassword, answer);
+  await type('pay-password-old', old);
+  await type('pay-password-new', next);
+  await type('pay-password-new-repeat', repeat);
+  fireEvent.click(screen.getByTestId('pay-password-change'));
+  return screen.findByTestId('pay-password-change-error');
+}
+
+/** Without one: sets it with a code, on a server that refuses it; answers the message shown. */
+async function setRefused(refused: ApiError) {
+  renderPayPassword({ ...user, hasPayPassword: false }, api.user.setPayPassword, () => Promise.reject(refused));
+  await screen.findByTestId('pay-code');
+  fillIn({ 'pay-code': '123456' });
+  await type('pay-password', '222222');
+  await type('pay-password-repeat', '222222');
+  fireEvent.click(screen.getByTestId('pay-password-submit'));
+  return screen.findByTestId('pay-password-error');
+}
+
+beforeAll(() => sessionStore.set({ token: 'tok', language: 'en' }));
+afterEach(() => cleanupPage(callMock));
 
 describe('changing the payment password: errors', () => {
-  beforeAll(() => sessionStore.set({ token: 'tok', user, language: 'en' }));
-  afterEach(() => {
-    cleanupPage();
-    callMock.mockReset();
-  });
-
   it('a wrong current payment password marks the current password box, described by the message', async () => {
-    renderChange(() =>
-      Promise.reject(new ApiError(ERRORS.PAY_PASSWORD_WRONG.code, 'Wrong payment password. 4 tries left.', 'business')),
-    );
-    await type('pay-password-old', '111111');
-    await type('pay-password-new', '222222');
-    await type('pay-password-new-repeat', '222222');
-    fireEvent.click(screen.getByTestId('pay-password-change'));
-    const message = await screen.findByTestId('pay-password-change-error');
+    const wrong = refusal('PAY_PASSWORD_WRONG', 'Wrong payment password. 4 tries left.');
+    const message = await change(() => Promise.reject(wrong), '111111', '222222');
     expect(message.textContent).toBe('Wrong payment password. 4 tries left.');
-    const old = screen.getByTestId('pay-password-old');
-    expect(old.getAttribute('aria-invalid')).toBe('true');
-    expect(old.getAttribute('aria-describedby')).toBe(message.id);
-    expect(invalidControls()).toHaveLength(1);
+    expectUnder(screen.getByTestId('pay-password-old'), message);
   });
 
   it('repeats that do not match mark the repeat box, with no request', async () => {
-    renderChange(() => Promise.resolve(null));
-    await type('pay-password-old', '111111');
-    await type('pay-password-new', '222222');
-    await type('pay-password-new-repeat', '333333');
-    fireEvent.click(screen.getByTestId('pay-password-change'));
-    const message = await screen.findByTestId('pay-password-change-error');
+    const message = await change(() => Promise.resolve(null), '111111', '222222', '333333');
     expect(screen.getByTestId('pay-password-new-repeat').getAttribute('aria-describedby')).toBe(message.id);
     expect(callMock.mock.calls.some(([endpoint]) => endpoint === api.cash.changePayPassword)).toBe(false);
   });
 
   it('a lost connection is the whole form’s alert, no box marked', async () => {
-    renderChange(() => Promise.reject(new ApiError(-1, '', 'network')));
-    await type('pay-password-old', '111111');
-    await type('pay-password-new', '222222');
-    await type('pay-password-new-repeat', '222222');
-    fireEvent.click(screen.getByTestId('pay-password-change'));
+    await change(() => Promise.reject(new ApiError(-1, '', 'network')), '111111', '222222');
     const alert = await screen.findByRole('alert');
     expect(alert.getAttribute('data-testid')).toBe('pay-password-change-error');
     expect(invalidControls()).toHaveLength(0);
+  });
+});
+
+describe('setting the payment password with a code: what the server refuses', () => {
+  it('an expired code is shown under the code field', async () => {
+    const message = await setRefused(refusal('CODE_EXPIRED'));
+    expect(message.textContent).toBe(
+      'The verification code has expired or was already used. Please request a new one.',
+    );
+    expectUnder(screen.getByTestId('pay-code'), message);
+  });
+
+  it('a refusal about no field is the form’s alert', async () => {
+    const message = await setRefused(refusal('RATE_LIMITED', 'Too many attempts. Please try again in 60 seconds.'));
+    expect(message.textContent).toBe('Too many attempts. Please try again in 60 seconds.');
+    expectFormAlert(message);
   });
 });

@@ -9,7 +9,7 @@ import { queryKeys, useUserInfo } from '../../api/hooks';
 import { CodeField } from '../../components/CodeButton';
 import { type FieldErrorProps, FormError, useFieldError, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
-import { refusalOf, validate } from '../../lib/validate';
+import { CODE_REFUSALS, refusalOf, validate } from '../../lib/validate';
 import { useSession } from '../../store/session';
 
 type Mode = 'change' | 'forgot';
@@ -167,12 +167,12 @@ function CodePayPassword() {
     if (!checked.ok) return errors.show(checked);
     setBusy(true);
     try {
-      await call(api.user.setPayPassword, checked.data);
+      await call(api.user.setPayPassword, checked.data, undefined, { quiet: true });
       await queries.invalidateQueries({ queryKey: queryKeys.userInfo });
       Toast.show({ content: t('payPassword.done') });
       navigate(returnTo, { replace: true });
-    } catch {
-      // the client has already shown the server's message (docs/product.md#error-catalogue: toast for 5 s)
+    } catch (e) {
+      errors.show(refusalOf(e, t('common.loadFailedHint'), CODE_REFUSALS));
     } finally {
       setBusy(false);
     }

@@ -6,8 +6,11 @@ import { useNavigate } from 'react-router';
 import { call } from '../../api';
 import { Field, FormError, NewPasswordFields, TextInput, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
-import { validate } from '../../lib/validate';
+import { refusalOf, validate } from '../../lib/validate';
 import { useSession } from '../../store/session';
+
+/** The server's refusals that are about one field of the form; the others (too many attempts) are the form's. */
+const REFUSED_FIELDS = { OLD_PASSWORD_WRONG: 'oldPassword', SAME_PASSWORD: 'password' } as const;
 
 export default function UpdatePasswordPage() {
   const { t } = useTranslation();
@@ -26,11 +29,11 @@ export default function UpdatePasswordPage() {
     if (!checked.ok) return errors.show(checked);
     setBusy(true);
     try {
-      await call(api.user.changePassword, checked.data);
+      await call(api.user.changePassword, checked.data, undefined, { quiet: true });
       Toast.show({ content: t('password.done') });
       navigate('/mine/info', { replace: true });
-    } catch {
-      // the client has already shown the server's message (docs/product.md#error-catalogue: toast for 5 s)
+    } catch (err) {
+      errors.show(refusalOf(err, t('common.loadFailedHint'), REFUSED_FIELDS));
     } finally {
       setBusy(false);
     }
