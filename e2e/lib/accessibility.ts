@@ -142,26 +142,38 @@ export class AccessibilityAudit {
         ? [`  visited but never checked (a redirect, or left before a wait): ${unchecked.join(', ')}`]
         : []),
     ];
-    const blocking = new Map<string, { pages: Set<string>; summary: string }>();
-    for (const finding of this.findings.filter((found) => BLOCKING.includes(found.impact))) {
-      for (const node of finding.nodes) {
-        const key = `${finding.rule} (${finding.impact}) at ${node.target}: ${finding.help}`;
-        const entry = blocking.get(key) ?? { pages: new Set(), summary: node.summary };
-        entry.pages.add(`${finding.page} [${finding.journey}]`);
-        blocking.set(key, entry);
-      }
-    }
-    for (const [key, { pages, summary }] of blocking) {
-      const shown = [...pages].slice(0, 3).join(', ');
-      lines.push(
-        `✗ accessibility: ${key}`,
-        `    ${summary}`,
-        `    on ${pages.size} page${pages.size > 1 ? 's' : ''}: ${shown}${pages.size > 3 ? ', …' : ''}`,
-      );
-    }
-    if (blocking.size) lines.push(`  every finding: ${file}`);
+    const blocking = byElement(this.findings.filter((found) => BLOCKING.includes(found.impact)));
+    for (const [key, entry] of blocking) lines.push(...describeElement('✗', key, entry));
+    // AXE_DETAIL=1 lists the moderate and minor ones the same way, for whoever is fixing them.
+    const detailed = process.env.AXE_DETAIL === '1';
+    const others = detailed ? byElement(this.findings.filter((found) => !BLOCKING.includes(found.impact))) : new Map();
+    for (const [key, entry] of others) lines.push(...describeElement('·', key, entry));
+    if (blocking.size || others.size) lines.push(`  every finding: ${file}`);
     return { lines, failed: blocking.size > 0 };
   }
+}
+
+/** The findings by rule and element, each with the pages (and journeys) it is on. */
+function byElement(findings: Finding[]): Map<string, { pages: Set<string>; summary: string }> {
+  const elements = new Map<string, { pages: Set<string>; summary: string }>();
+  for (const finding of findings) {
+    for (const node of finding.nodes) {
+      const key = `${finding.rule} (${finding.impact}) at ${node.target}: ${finding.help}`;
+      const entry = elements.get(key) ?? { pages: new Set(), summary: node.summary };
+      entry.pages.add(`${finding.page} [${finding.journey}]`);
+      elements.set(key, entry);
+    }
+  }
+  return elements;
+}
+
+function describeElement(mark: string, key: string, { pages, summary }: { pages: Set<string>; summary: string }) {
+  const shown = [...pages].slice(0, 3).join(', ');
+  return [
+    `${mark} accessibility: ${key}`,
+    `    ${summary}`,
+    `    on ${pages.size} page${pages.size > 1 ? 's' : ''}: ${shown}${pages.size > 3 ? ', …' : ''}`,
+  ];
 }
 
 /** The one audit of the run, shared by every journey. */
