@@ -8,10 +8,13 @@ function six(en: string, es: string, fr: string, vi: string, th: string, zh: str
   return { en, es, fr, vi, th, zh };
 }
 
-/** Paragraphs (a heading, then its text) as the editor would write them, per language. */
+/**
+ * Paragraphs (a heading, then its text) as the editor would write them, per language: its
+ * "Heading" is an h2, the level under the page's title (an h3 there skips one, axe: heading-order).
+ */
 function article(sections: readonly (readonly [Translations, Translations])[]): Translations {
   const html = (lang: keyof Translations) =>
-    sections.map(([heading, text]) => `<h3>${heading[lang]}</h3><p>${text[lang]}</p>`).join('');
+    sections.map(([heading, text]) => `<h2>${heading[lang]}</h2><p>${text[lang]}</p>`).join('');
   return six(html('en'), html('es'), html('fr'), html('vi'), html('th'), html('zh'));
 }
 
