@@ -1,6 +1,7 @@
 import { Card, Col, Descriptions, Progress, Row, Skeleton, Space, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { SOLVENCY_COLORS, solvencyLevel, solvencyText } from '../../lib/cash.ts';
 import { parseDecimal, sumDecimals } from '../../lib/decimal.ts';
 import { formatInteger, formatMoney } from '../../lib/format.ts';
@@ -28,9 +29,9 @@ export function CashPanel() {
 
   return (
     <>
-      <Typography.Title level={4} style={{ marginTop: 24 }}>
+      <SectionTitle look={4} style={{ marginTop: 24 }}>
         Cash
-      </Typography.Title>
+      </SectionTitle>
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} xl={8}>
           <Card>

@@ -20,6 +20,7 @@ import { useEffect } from 'react';
 import { call, errorText } from '../../api.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { LocalizedFields } from '../../components/LocalizedFields.tsx';
+import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { formatInteger } from '../../lib/format.ts';
 import { platformDateBinding } from '../../lib/platformTime.ts';
 import {
@@ -316,7 +317,7 @@ export function CampaignDrawer({ open, campaign, canEdit, onClose, onSaved }: Ca
             </Form.Item>
           </Col>
         </Row>
-        <Typography.Title level={5}>Prizes</Typography.Title>
+        <SectionTitle look={5}>Prizes</SectionTitle>
         <Typography.Paragraph type="secondary">
           A prize's odds are its weight out of all weights. Stock empty: unlimited; a prize out of stock is no longer
           drawn.

@@ -9,6 +9,7 @@ import { ConfirmModal } from '../../components/ConfirmModal.tsx';
 import { LocalizedFields } from '../../components/LocalizedFields.tsx';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { formatInteger, formatShortDateTime } from '../../lib/format.ts';
 import { type LocalizedDraft, localizedWithEnglish } from '../../lib/localized.ts';
 import { type AudienceDraft, audienceOf, audienceText, BROADCAST_CSV } from './broadcastForm.ts';
@@ -165,7 +166,7 @@ export function BroadcastPage() {
           </Form>
         </Card>
       ) : null}
-      <Typography.Title level={5}>Sent</Typography.Title>
+      <SectionTitle look={5}>Sent</SectionTitle>
       <PagedTable<SentBroadcast>
         queryKey={BROADCASTS_KEY}
         load={({ cursor, limit }) => call(adminApi.messages.broadcasts, { cursor, limit })}

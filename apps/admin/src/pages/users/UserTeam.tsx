@@ -8,6 +8,7 @@ import { call } from '../../api.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { renderMoney } from '../../components/Money.tsx';
 import { PagedTable } from '../../components/PagedTable.tsx';
+import { SectionTitle } from '../../components/SectionTitle.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { formatDateTime, formatInteger, formatMoney } from '../../lib/format.ts';
 
@@ -62,7 +63,7 @@ export function UserTeam({ userId }: { userId: number }) {
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }} data-testid="user-team">
       <div>
-        <Typography.Title level={5}>Upline</Typography.Title>
+        <SectionTitle look={5}>Upline</SectionTitle>
         {upline.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Signed up without an invite code." />
         ) : (
@@ -84,7 +85,7 @@ export function UserTeam({ userId }: { userId: number }) {
         )}
       </div>
       <div>
-        <Typography.Title level={5}>Downline</Typography.Title>
+        <SectionTitle look={5}>Downline</SectionTitle>
         <Row gutter={[16, 16]}>
           <Col xs={12} lg={6}>
             <Card size="small">
