@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { errorText } from '../api.ts';
 import { type CsvColumn, csvFilename, downloadCsv, toCsv } from '../lib/csv.ts';
 import { ErrorState } from './ErrorState.tsx';
+import { namedExpandColumn } from './expandColumn.tsx';
 
 export interface Page<T> {
   items: T[];
@@ -181,7 +182,7 @@ export function PagedTable<T extends object>({
             pagination={false}
             size="middle"
             scroll={{ x: 'max-content' }}
-            expandable={expandable}
+            expandable={namedExpandColumn(expandable)}
             rowSelection={rowSelection}
             title={caption ? () => <Typography.Text type="secondary">{caption}</Typography.Text> : undefined}
             onRow={rowTestId ? () => ({ 'data-testid': rowTestId }) as HTMLAttributes<HTMLElement> : undefined}

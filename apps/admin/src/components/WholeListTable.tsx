@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Empty, Skeleton, Table, type TableProps } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { ErrorState } from './ErrorState.tsx';
+import { namedExpandColumn } from './expandColumn.tsx';
 
 interface WholeListTableProps<T> {
   /** The query that loads the whole list (ListActions above it exports the same rows). */
@@ -40,7 +41,7 @@ export function WholeListTable<T extends object>({
       pagination={false}
       size="small"
       scroll={{ x: 'max-content' }}
-      expandable={expandable}
+      expandable={namedExpandColumn(expandable)}
       onRow={(row) => rowAttributes(row) as HTMLAttributes<HTMLElement>}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
     />
