@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { i18nReady } from '../../i18n';
 import { sessionStore } from '../../store/session';
+import { buildUser } from '../../test/factories';
 import { expectFormAlert, expectUnder, fillIn, invalidControls, refusal } from '../../test/formProblems';
 import { answering, cleanupPage, renderPage } from '../../test/renderPage';
 
@@ -19,17 +20,7 @@ vi.mock('../../api', async () => ({
 
 const { default: PayPasswordPage } = await import('./PayPasswordPage');
 
-const user: UserInfo = {
-  id: 3,
-  nickname: 'Ada',
-  avatar: '',
-  account: 'ada@example.com',
-  inviteCode: 'ADA123',
-  level: 0,
-  vip: 'normal',
-  createdAt: '2026-11-01T10:00:00Z',
-  hasPayPassword: true,
-};
+const user = buildUser({ hasPayPassword: true });
 
 /** The page of `who`, on a server that answers `endpoint` with `answer()`. */
 function renderPayPassword(who: UserInfo, endpoint: unknown, answer: () => Promise<unknown>) {

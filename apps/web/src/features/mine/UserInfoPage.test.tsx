@@ -6,6 +6,7 @@ import { ApiError } from '../../api/client';
 import { i18nReady } from '../../i18n';
 import { renderAntdWithCreateRoot } from '../../lib/antdRender';
 import { sessionStore } from '../../store/session';
+import { buildUser } from '../../test/factories';
 import { cleanupPage, renderPage } from '../../test/renderPage';
 
 // The app renders once its language is loaded (main.tsx); so do these tests.
@@ -22,17 +23,7 @@ vi.mock('../../api/upload', () => ({ uploadImage: (...args: unknown[]) => upload
 const { default: UserInfoPage } = await import('./UserInfoPage');
 
 const AVATAR = `/media/${'b'.repeat(32)}.jpg`;
-const user: UserInfo = {
-  id: 3,
-  nickname: 'User 1234',
-  avatar: '',
-  account: 'ada@example.com',
-  inviteCode: 'ADA123',
-  level: 0,
-  vip: 'normal',
-  createdAt: '2026-11-01T10:00:00Z',
-  hasPayPassword: false,
-};
+const user = buildUser({ nickname: 'User 1234' });
 
 function renderUserInfo() {
   callMock.mockImplementation((endpoint: unknown, input: Partial<UserInfo>) => {
