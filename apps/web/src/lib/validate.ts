@@ -4,15 +4,15 @@ import type { z } from 'zod';
 import { ApiError } from '../api/client';
 import i18n from '../i18n';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
 /** A problem a form shows: about one of its fields, or, without `field`, about the whole form. */
 export interface FormProblem {
   field?: string;
   message: string;
+}
+
+/** A problem found by a check of one field. */
+export interface FieldError extends FormProblem {
+  field: string;
 }
 
 /**
