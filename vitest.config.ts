@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import TestOrder from './scripts/vitest-sequencer.ts';
 
 /**
  * One process runs file after file (isolate: false), so Node and the packages load once per
@@ -24,6 +25,7 @@ export default defineConfig({
     // Vitest's default is all cores but one: one worker on a 2-core machine, the files one after
     // another. Each file's database runs inside its own worker, so one worker per core uses both.
     maxWorkers: '100%',
+    sequence: { sequencer: TestOrder },
     projects: [
       {
         // Pure functions only (no database, no global setup), so its files may share a worker's
