@@ -7,7 +7,8 @@ export const CODE_COUNTDOWN_SECONDS = 60;
 
 /**
  * "Send code" button (docs/product.md#shared-widgets): after a successful send it counts down from 60 s and is blocked,
- * then offers "Re-get". `onSend` resolves with the server's cooldown (seconds) or rejects.
+ * then offers "Re-get". `onSend` resolves with the server's cooldown (seconds), or null when nothing
+ * was sent (the page shows why, on its form).
  */
 export function CodeButton({
   onSend,
@@ -36,8 +37,6 @@ export function CodeButton({
         setSent(true);
         setRemaining(cooldown > 0 ? cooldown : CODE_COUNTDOWN_SECONDS);
       }
-    } catch {
-      // the client already showed the message
     } finally {
       setBusy(false);
     }

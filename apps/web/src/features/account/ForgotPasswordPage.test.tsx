@@ -56,4 +56,20 @@ describe('resetting a forgotten password: what the server refuses', () => {
     expect(message.textContent).toBe('Too many attempts. Please try again in 60 seconds.');
     expectFormAlert(message);
   });
+
+  it('a code asked for an account nobody registered is refused under the account field, not in a toast', async () => {
+    callMock.mockImplementation(answering([api.user.sendCode, () => Promise.reject(refusal('ACCOUNT_NOT_FOUND'))]));
+    renderPage(<ForgotPasswordPage />, { path: '/account/forgot' });
+    fillIn({ 'forgot-account': 'nobody@example.com' });
+    fireEvent.click(screen.getByTestId('send-code'));
+    const message = await screen.findByTestId('forgot-error');
+    expect(message.textContent).toBe('No account is registered with this email or phone.');
+    expectUnder(screen.getByTestId('forgot-account'), message);
+    expect(callMock).toHaveBeenCalledWith(
+      api.user.sendCode,
+      { account: 'nobody@example.com', purpose: 'reset' },
+      undefined,
+      { quiet: true },
+    );
+  });
 });

@@ -95,4 +95,23 @@ describe('setting the payment password with a code: what the server refuses', ()
     expect(message.textContent).toBe('Too many attempts. Please try again in 60 seconds.');
     expectFormAlert(message);
   });
+
+  it('a code asked for too often is the form’s alert, not a toast, and the button offers it again', async () => {
+    renderPayPassword({ ...user, hasPayPassword: false }, api.user.sendCode, () =>
+      Promise.reject(refusal('RATE_LIMITED', 'Too many attempts. Please try again in 60 seconds.')),
+    );
+    fireEvent.click(await screen.findByTestId('pay-send-code'));
+    const message = await screen.findByTestId('pay-password-error');
+    expect(message.textContent).toBe('Too many attempts. Please try again in 60 seconds.');
+    expectFormAlert(message);
+    expect(callMock).toHaveBeenCalledWith(
+      api.user.sendCode,
+      { account: user.account, purpose: 'payPassword' },
+      undefined,
+      {
+        quiet: true,
+      },
+    );
+    expect(screen.getByTestId('pay-send-code').textContent).toBe('Send code');
+  });
 });

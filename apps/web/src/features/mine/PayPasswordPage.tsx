@@ -156,9 +156,18 @@ function CodePayPassword() {
 
   const sendCode = async (): Promise<number | null> => {
     if (!user) return null;
-    const result = await call(api.user.sendCode, { account: user.account, purpose: 'payPassword' });
-    Toast.show({ content: t('auth.codeSent') });
-    return result.cooldownSeconds;
+    errors.clear();
+    try {
+      const sent = await call(api.user.sendCode, { account: user.account, purpose: 'payPassword' }, undefined, {
+        quiet: true,
+      });
+      Toast.show({ content: t('auth.codeSent') });
+      return sent.cooldownSeconds;
+    } catch (e) {
+      // The account is the user's own: any refusal (asked too often) is the form's.
+      errors.show(refusalOf(e, t('common.loadFailedHint')));
+      return null;
+    }
   };
 
   const submit = async () => {
