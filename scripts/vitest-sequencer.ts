@@ -30,14 +30,16 @@ const ENVIRONMENT = /@vitest-environment\s+([\w-]+)/;
 export default class TestOrder extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const timed = files.every((file) => this.ctx.cache.getFileTestResults(this.keyOf(file)));
-    const longestFirst = timed ? await super.sort(files) : [...files].sort((a, b) => weightOf(b) - weightOf(a));
+    const longestFirst = timed ? await super.sort(files) : bySize(files);
     const groups = new Map<string, TestSpecification[]>();
     for (const file of longestFirst) {
-      const group = `${file.project.name} ${environmentOf(file)}`;
-      groups.set(group, [...(groups.get(group) ?? []), file]);
+      const key = `${file.project.name} ${environmentOf(file)}`;
+      const group = groups.get(key);
+      if (group) group.push(file);
+      else groups.set(key, [file]);
     }
-    const rank = (group: string) => PROJECT_ORDER.indexOf(group.split(' ')[0] as string);
-    return [...groups.keys()].sort((a, b) => rank(a) - rank(b)).flatMap((group) => groups.get(group) ?? []);
+    const rank = (group: TestSpecification[]) => PROJECT_ORDER.indexOf(group[0]?.project.name ?? '');
+    return [...groups.values()].sort((a, b) => rank(a) - rank(b)).flat();
   }
 
   private keyOf(file: TestSpecification): string {
@@ -48,6 +50,12 @@ export default class TestOrder extends BaseSequencer {
 function environmentOf(file: TestSpecification): string {
   const head = readFileSync(file.moduleId, 'utf8').slice(0, 300);
   return ENVIRONMENT.exec(head)?.[1] ?? file.project.config.environment;
+}
+
+/** Largest first, each file's weight read once. */
+function bySize(files: TestSpecification[]): TestSpecification[] {
+  const weights = new Map(files.map((file) => [file, weightOf(file)]));
+  return [...files].sort((a, b) => (weights.get(b) ?? 0) - (weights.get(a) ?? 0));
 }
 
 function weightOf(file: TestSpecification): number {

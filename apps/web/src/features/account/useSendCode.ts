@@ -1,9 +1,11 @@
-import { api } from '@app/contracts';
+import { api, type CodePurpose, type ErrorKey } from '@app/contracts';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
 import { type FormProblem, refusalOf, validateAccount } from '../../lib/validate';
 import { useFormContext } from './useFormContext';
+
+type Show = (problem: FormProblem | string) => void;
 
 /** Refusals of a code about the account typed; the others (asked too often) are the form's. */
 const SEND_REFUSALS = {
@@ -14,27 +16,35 @@ const SEND_REFUSALS = {
 } as const;
 
 /**
- * The send-code action of the account forms: checks the typed account first, then asks for a
- * code and answers the cooldown the countdown button shows (null when nothing was sent). A refusal
- * is shown on the form, under the account when it is about the account, as the submit's are.
+ * Asks for a code for `account` and answers the cooldown the countdown button shows, or null when
+ * nothing was sent. A refusal is shown on the form (`show`), under the field `fields` names for
+ * it, as a submit's refusals are; not in a toast.
  */
-export function useSendCode(purpose: 'register' | 'reset', show: (problem: FormProblem | string) => void) {
+export function useCodeRequest(purpose: CodePurpose, show: Show, fields: Partial<Record<ErrorKey, string>> = {}) {
   const { t } = useTranslation();
-  const { language, phoneMinDigits } = useFormContext();
   return async (account: string): Promise<number | null> => {
     show('');
+    try {
+      const sent = await call(api.user.sendCode, { account, purpose }, undefined, { quiet: true });
+      Toast.show({ content: t('auth.codeSent') });
+      return sent.cooldownSeconds;
+    } catch (error) {
+      show(refusalOf(error, t('common.loadFailedHint'), fields));
+      return null;
+    }
+  };
+}
+
+/** The send-code action of the account forms: checks the typed account first, then asks for a code. */
+export function useSendCode(purpose: 'register' | 'reset', show: Show) {
+  const { language, phoneMinDigits } = useFormContext();
+  const request = useCodeRequest(purpose, show, SEND_REFUSALS);
+  return async (account: string): Promise<number | null> => {
     const accountError = validateAccount(account, phoneMinDigits, language);
     if (accountError) {
       show(accountError);
       return null;
     }
-    try {
-      const result = await call(api.user.sendCode, { account: account.trim(), purpose }, undefined, { quiet: true });
-      Toast.show({ content: t('auth.codeSent') });
-      return result.cooldownSeconds;
-    } catch (error) {
-      show(refusalOf(error, t('common.loadFailedHint'), SEND_REFUSALS));
-      return null;
-    }
+    return request(account.trim());
   };
 }

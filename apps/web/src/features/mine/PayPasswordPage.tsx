@@ -11,6 +11,7 @@ import { type FieldErrorProps, FormError, useFieldError, useFormErrors } from '.
 import { Page } from '../../components/Page';
 import { CODE_REFUSALS, refusalOf, validate } from '../../lib/validate';
 import { useSession } from '../../store/session';
+import { useCodeRequest } from '../account/useSendCode';
 
 type Mode = 'change' | 'forgot';
 
@@ -154,21 +155,9 @@ function CodePayPassword() {
   const errors = useFormErrors('pay-password-error', ['code', 'payPassword', 'repeatPayPassword'] as const);
   const [busy, setBusy] = useState(false);
 
-  const sendCode = async (): Promise<number | null> => {
-    if (!user) return null;
-    errors.clear();
-    try {
-      const sent = await call(api.user.sendCode, { account: user.account, purpose: 'payPassword' }, undefined, {
-        quiet: true,
-      });
-      Toast.show({ content: t('auth.codeSent') });
-      return sent.cooldownSeconds;
-    } catch (e) {
-      // The account is the user's own: any refusal (asked too often) is the form's.
-      errors.show(refusalOf(e, t('common.loadFailedHint')));
-      return null;
-    }
-  };
+  // The account is the user's own: any refusal (asked too often) is the form's.
+  const requestCode = useCodeRequest('payPassword', errors.show);
+  const sendCode = async () => (user ? requestCode(user.account) : null);
 
   const submit = async () => {
     errors.clear();
