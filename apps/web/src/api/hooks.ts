@@ -1,5 +1,5 @@
 import { ActionKey, api, type Cycle, type HoldingStatus } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { sessionStore, useSession } from '../store/session';
 import { call } from './index';
@@ -46,6 +46,22 @@ export function usePayoutOptions() {
   });
 }
 
+/**
+ * The query's result, with `name` answering its data or, until that arrives, the copy kept on the
+ * device. A proxy rather than a spread: TanStack Query re-renders a component only for the result's
+ * properties it read, and a spread reads them all, so every screen showing an amount drew itself
+ * again at each step of every configuration, profile or bill fetch.
+ */
+function withKept<T, N extends string>(
+  query: UseQueryResult<T>,
+  name: N,
+  kept: T | null,
+): UseQueryResult<T> & { readonly [key in N]: T | null } {
+  return new Proxy(query, {
+    get: (target, key, receiver) => (key === name ? (target.data ?? kept) : Reflect.get(target, key, receiver)),
+  }) as UseQueryResult<T> & { readonly [key in N]: T | null };
+}
+
 /** Products on sale of one cycle (viewer-personalised: `purchased` is this user's count). */
 export function useProducts(cycle?: Cycle) {
   const token = useSession((s) => s.token);
@@ -75,7 +91,7 @@ export function useAppConfig() {
   useEffect(() => {
     if (query.data) sessionStore.set({ config: query.data });
   }, [query.data]);
-  return { ...query, config: query.data ?? cached };
+  return withKept(query, 'config', cached);
 }
 
 export function useCurrency(): string {
@@ -93,7 +109,7 @@ export function useUserInfo() {
   useEffect(() => {
     if (query.data) sessionStore.set({ user: query.data });
   }, [query.data]);
-  return { ...query, user: query.data ?? cached };
+  return withKept(query, 'user', cached);
 }
 
 export function useBill() {
@@ -107,5 +123,5 @@ export function useBill() {
   useEffect(() => {
     if (query.data) sessionStore.set({ bill: query.data });
   }, [query.data]);
-  return { ...query, bill: query.data ?? cached };
+  return withKept(query, 'bill', cached);
 }

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useBill, useCurrency, useProducts, useUserInfo } from '../../api/hooks';
+import { queryKeys, useBill, useCurrency, useProducts, useUserInfo } from '../../api/hooks';
 import { Page } from '../../components/Page';
 import { Refresh } from '../../components/Refresh';
 import { EmptyState, LoadError, LoadingSkeleton } from '../../components/States';
@@ -23,38 +23,37 @@ function greetingKey(hour: number): 'home.morning' | 'home.afternoon' | 'home.ev
   return 'home.evening';
 }
 
-export default function HomePage() {
+/** The greeting and the signed-in user's money at a glance, or the guest's invitation to sign in. */
+function HomeSummary() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const token = useSession((s) => s.token);
-  const language = useSession((s) => s.language);
   const symbol = useCurrency();
-  const userQuery = useUserInfo();
+  const { user } = useUserInfo();
   const billQuery = useBill();
-  const productsQuery = useProducts();
-  const { user } = userQuery;
   const { bill } = billQuery;
-
-  // The refresh timestamp of the spec's client-held values: when home's own data last arrived.
-  const updatedAt = Math.max(billQuery.dataUpdatedAt, productsQuery.dataUpdatedAt);
-
-  const summary = !token ? (
-    <div className="card hero" data-testid="home-guest">
-      <div className="hero-title">
-        {t(greetingKey(new Date().getHours()))}, {t('home.guest')}
+  if (!token) {
+    return (
+      <div className="card hero" data-testid="home-guest">
+        <div className="hero-title">
+          {t(greetingKey(new Date().getHours()))}, {t('home.guest')}
+        </div>
+        <p className="hero-hint">{t('home.guestHint')}</p>
+        <Button size="small" onClick={() => navigate('/account/signIn')} data-testid="home-signin">
+          {t('common.signIn')}
+        </Button>
       </div>
-      <p className="hero-hint">{t('home.guestHint')}</p>
-      <Button size="small" onClick={() => navigate('/account/signIn')} data-testid="home-signin">
-        {t('common.signIn')}
-      </Button>
-    </div>
-  ) : billQuery.isError && !bill ? (
-    <LoadError onRetry={() => void billQuery.refetch()} />
-  ) : !bill ? (
-    <div className="card">
-      <LoadingSkeleton lines={3} />
-    </div>
-  ) : (
+    );
+  }
+  if (billQuery.isError && !bill) return <LoadError onRetry={() => void billQuery.refetch()} />;
+  if (!bill) {
+    return (
+      <div className="card">
+        <LoadingSkeleton lines={3} />
+      </div>
+    );
+  }
+  return (
     <div className="card hero" data-testid="home-summary">
       <div className="hero-title" data-testid="home-greeting">
         {t(greetingKey(new Date().getHours()))}
@@ -80,28 +79,73 @@ export default function HomePage() {
       </div>
     </div>
   );
+}
 
+/** The refresh timestamp of the spec's client-held values: when home's own data last arrived. */
+function HomeUpdated() {
+  const { t } = useTranslation();
+  const language = useSession((s) => s.language);
+  const updatedAt = Math.max(useBill().dataUpdatedAt, useProducts().dataUpdatedAt);
+  if (updatedAt === 0) return null;
+  return (
+    <div className="home-updated" data-testid="home-updated">
+      {t('content.home.updated', { time: formatRelative(updatedAt, language, t('format.justNow')) })}
+    </div>
+  );
+}
+
+function HomeProducts() {
+  const { t } = useTranslation();
+  const productsQuery = useProducts();
+  if (productsQuery.isPending) {
+    return (
+      <div className="card">
+        <LoadingSkeleton lines={3} />
+      </div>
+    );
+  }
+  if (productsQuery.isError && !productsQuery.data) return <LoadError onRetry={() => void productsQuery.refetch()} />;
+  if (productsQuery.data.length === 0) {
+    return (
+      <div className="card">
+        <EmptyState
+          title={t('home.productsEmpty')}
+          description={t('home.productsEmptyHint')}
+          testId="home-products-empty"
+        />
+      </div>
+    );
+  }
+  return (
+    <div data-testid="home-products">
+      {productsQuery.data.slice(0, HOME_PRODUCTS).map((product) => (
+        <ProductCard key={product.id} product={product} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Each section reads its own queries, so an answer redraws its section alone: on a phone, home's
+ * nine first answers would otherwise each redraw the whole page, every one a blocking render.
+ */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const token = useSession((s) => s.token);
+  const refresh = () =>
+    Promise.all(
+      [queryKeys.userInfo, queryKeys.bill, queryKeys.products('all'), contentKeys.all].map((queryKey) =>
+        queryClient.refetchQueries({ queryKey, type: 'active' }),
+      ),
+    );
   return (
     <Page title={t('tabs.home')} back={false} right={<HomeMessages />} padded={false} testId="home-page">
-      <Refresh
-        onRefresh={() =>
-          Promise.all([
-            userQuery.refetch(),
-            billQuery.refetch(),
-            productsQuery.refetch(),
-            queryClient.refetchQueries({ queryKey: contentKeys.all, type: 'active' }),
-          ])
-        }
-      >
+      <Refresh onRefresh={refresh}>
         <div className="padded">
           <HomeBanners />
           <HomeNotices />
-          {summary}
-          {updatedAt > 0 ? (
-            <div className="home-updated" data-testid="home-updated">
-              {t('content.home.updated', { time: formatRelative(updatedAt, language, t('format.justNow')) })}
-            </div>
-          ) : null}
+          <HomeSummary />
+          <HomeUpdated />
           <div className="section-title">{t('home.quickLinks')}</div>
           <HomeEntries />
           {token ? <HomeDrawEntries /> : null}
@@ -112,27 +156,7 @@ export default function HomePage() {
               {t('home.seeAll')}
             </Link>
           </div>
-          {productsQuery.isPending ? (
-            <div className="card">
-              <LoadingSkeleton lines={3} />
-            </div>
-          ) : productsQuery.isError && !productsQuery.data ? (
-            <LoadError onRetry={() => void productsQuery.refetch()} />
-          ) : productsQuery.data.length === 0 ? (
-            <div className="card">
-              <EmptyState
-                title={t('home.productsEmpty')}
-                description={t('home.productsEmptyHint')}
-                testId="home-products-empty"
-              />
-            </div>
-          ) : (
-            <div data-testid="home-products">
-              {productsQuery.data.slice(0, HOME_PRODUCTS).map((product) => (
-                <ProductCard key={product.id} product={product} />
-              ))}
-            </div>
-          )}
+          <HomeProducts />
         </div>
       </Refresh>
     </Page>

@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUserInfo } from '../../api/hooks';
+import { queryKeys, useUserInfo } from '../../api/hooks';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { Page } from '../../components/Page';
 import { Refresh } from '../../components/Refresh';
@@ -27,6 +27,7 @@ import { LoadError, LoadingSkeleton } from '../../components/States';
 import { LANGUAGE_NAMES } from '../../i18n';
 import { copyText } from '../../lib/clipboard';
 import { formatDate } from '../../lib/format';
+import { queryClient } from '../../lib/queryClient';
 import { useSession } from '../../store/session';
 import { MineDrawEntries } from '../draws/DrawEntries';
 import { MineEventEntries } from '../events/EventEntries';
@@ -35,84 +36,100 @@ import { LevelBadge } from '../vip/LevelBadge';
 import { Avatar } from './Avatar';
 import { useSignOut } from './useSignOut';
 
-export default function MinePage() {
+/** The user's card and invitation, drawn again when the profile arrives, not the whole page. */
+function MineProfile() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useSession((s) => s.language);
   const query = useUserInfo();
   const { user } = query;
-  const [picker, setPicker] = useState(false);
 
   const copy = async (text: string) => {
     const ok = await copyText(text);
     Toast.show({ content: ok ? t('common.copied') : t('common.copyFailed') });
   };
 
-  const logout = useSignOut();
+  if (!user && query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  if (!user) return <LoadingSkeleton lines={4} />;
+  const inviteLink = `${window.location.origin}/account/signUp?code=${encodeURIComponent(user.inviteCode)}`;
+  return (
+    <>
+      <div className="card profile">
+        <button
+          type="button"
+          className="profile-link"
+          onClick={() => navigate('/mine/userInfo')}
+          aria-label={t('profile.title')}
+          data-testid="mine-profile-link"
+        >
+          <Avatar user={user} testId="mine-avatar" />
+        </button>
+        <div className="profile-text">
+          <div className="profile-name break-anywhere" data-testid="mine-nickname">
+            {user.nickname || user.account}
+          </div>
+          <div className="muted small break-anywhere" data-testid="mine-account">
+            {user.account}
+          </div>
+          <div className="muted small">{t('mine.memberSince', { date: formatDate(user.createdAt, language) })}</div>
+        </div>
+        <LevelBadge user={user} sessionValid={query.isSuccess} />
+      </div>
+      <div className="card invite">
+        <div>
+          <div className="muted small">{t('mine.inviteCode')}</div>
+          <div className="invite-code" data-testid="mine-invite-code">
+            {user.inviteCode}
+          </div>
+        </div>
+        <div className="invite-actions">
+          <button type="button" className="chip" data-testid="copy-invite-code" onClick={() => copy(user.inviteCode)}>
+            {t('common.copy')}
+          </button>
+          <button type="button" className="chip" data-testid="copy-invite-link" onClick={() => copy(inviteLink)}>
+            {t('mine.inviteLink')}
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}
 
-  const inviteLink = user ? `${window.location.origin}/account/signUp?code=${encodeURIComponent(user.inviteCode)}` : '';
+/** The draw campaigns, asked for once the session proved valid (see MineDrawEntries). */
+function MineDraws() {
+  const { isSuccess } = useUserInfo();
+  return <MineDrawEntries sessionValid={isSuccess} />;
+}
+
+function PayPasswordItem() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useUserInfo();
+  return (
+    <List.Item
+      prefix={<PayCircleOutline />}
+      extra={user ? (user.hasPayPassword ? t('mine.payPasswordSet') : t('mine.payPasswordNotSet')) : null}
+      onClick={() => navigate('/mine/payPassword')}
+      data-testid="mine-pay-password"
+    >
+      {t('mine.payPassword')}
+    </List.Item>
+  );
+}
+
+/** The menus stay put while the profile loads: only the sections that show it read it. */
+export default function MinePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = useSession((s) => s.language);
+  const [picker, setPicker] = useState(false);
+  const logout = useSignOut();
 
   return (
     <Page title={t('mine.title')} back={false} padded={false} testId="mine-page">
-      <Refresh onRefresh={() => query.refetch()}>
+      <Refresh onRefresh={() => queryClient.refetchQueries({ queryKey: queryKeys.userInfo, type: 'active' })}>
         <div className="padded">
-          {!user && query.isError ? (
-            <LoadError onRetry={() => void query.refetch()} />
-          ) : !user ? (
-            <LoadingSkeleton lines={4} />
-          ) : (
-            <>
-              <div className="card profile">
-                <button
-                  type="button"
-                  className="profile-link"
-                  onClick={() => navigate('/mine/userInfo')}
-                  aria-label={t('profile.title')}
-                  data-testid="mine-profile-link"
-                >
-                  <Avatar user={user} testId="mine-avatar" />
-                </button>
-                <div className="profile-text">
-                  <div className="profile-name break-anywhere" data-testid="mine-nickname">
-                    {user.nickname || user.account}
-                  </div>
-                  <div className="muted small break-anywhere" data-testid="mine-account">
-                    {user.account}
-                  </div>
-                  <div className="muted small">
-                    {t('mine.memberSince', { date: formatDate(user.createdAt, language) })}
-                  </div>
-                </div>
-                <LevelBadge user={user} sessionValid={query.isSuccess} />
-              </div>
-              <div className="card invite">
-                <div>
-                  <div className="muted small">{t('mine.inviteCode')}</div>
-                  <div className="invite-code" data-testid="mine-invite-code">
-                    {user.inviteCode}
-                  </div>
-                </div>
-                <div className="invite-actions">
-                  <button
-                    type="button"
-                    className="chip"
-                    data-testid="copy-invite-code"
-                    onClick={() => copy(user.inviteCode)}
-                  >
-                    {t('common.copy')}
-                  </button>
-                  <button
-                    type="button"
-                    className="chip"
-                    data-testid="copy-invite-link"
-                    onClick={() => copy(inviteLink)}
-                  >
-                    {t('mine.inviteLink')}
-                  </button>
-                </div>
-              </div>
-            </>
-          )}
+          <MineProfile />
           <MineMessageEntries />
           <List className="menu">
             <List.Item
@@ -199,7 +216,7 @@ export default function MinePage() {
               {t('redeem.menu')}
             </List.Item>
           </List>
-          <MineDrawEntries sessionValid={query.isSuccess} />
+          <MineDraws />
           <MineEventEntries />
           <List className="menu">
             <List.Item prefix={<UserOutline />} onClick={() => navigate('/mine/userInfo')} data-testid="mine-user-info">
@@ -215,14 +232,7 @@ export default function MinePage() {
             >
               {t('mine.changePassword')}
             </List.Item>
-            <List.Item
-              prefix={<PayCircleOutline />}
-              extra={user ? (user.hasPayPassword ? t('mine.payPasswordSet') : t('mine.payPasswordNotSet')) : null}
-              onClick={() => navigate('/mine/payPassword')}
-              data-testid="mine-pay-password"
-            >
-              {t('mine.payPassword')}
-            </List.Item>
+            <PayPasswordItem />
             <List.Item
               prefix={<GlobalOutline />}
               extra={LANGUAGE_NAMES[language]}
