@@ -69,7 +69,10 @@ function CompanyPage({ slug }: { slug: PageSlug }) {
 export function CompanyPageSheet({ slug, onClose }: { slug: PageSlug | null; onClose: () => void }) {
   return (
     <Popup visible={slug !== null} onClose={onClose} bodyClassName="sheet company-sheet" showCloseButton destroyOnClose>
-      <div className="company-sheet-scroll">{slug ? <SheetContent slug={slug} /> : null}</div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area is reached by the keyboard to scroll it (a text without links has nothing else to focus) */}
+      <div className="company-sheet-scroll" tabIndex={0}>
+        {slug ? <SheetContent slug={slug} /> : null}
+      </div>
     </Popup>
   );
 }
