@@ -92,12 +92,14 @@ export const adminApi = {
 export const APP_VERSION = '1.0.2';
 export const APP_VERSION_CODE = 102;
 
-// Pure: an app that never asks for an endpoint's base does not bundle the back office's endpoints.
-const adminEndpoints = /* @__PURE__ */ new Set<Endpoint>(
-  Object.values(adminApi).flatMap((group) => Object.values(group)),
-);
+// Built on first use, inside the function: an app that never asks for an endpoint's base then
+// never names `adminApi`, so its bundle leaves the back office's endpoints and their schemas out.
+// (A module-level `/* @__PURE__ */ new Set(...)` did not: a bundler drops an unused pure call but
+// keeps its arguments, and these named every back-office endpoint.)
+let adminEndpoints: Set<Endpoint> | undefined;
 
 /** The base an endpoint lives under: the back office's or the user API's. */
 export function endpointBase(endpoint: Endpoint): string {
+  adminEndpoints ??= new Set(Object.values(adminApi).flatMap((group) => Object.values(group)));
   return adminEndpoints.has(endpoint) ? ADMIN_API_BASE : API_BASE;
 }
