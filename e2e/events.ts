@@ -5,7 +5,10 @@ import { expectPath, expectSettled, expectText, expectToast, fail } from './lib/
 
 /** Friday 10:00 in Lagos (UTC+1): machines accrue; Monday 11:00: collection is open. */
 const FRIDAY_10_LAGOS = '2026-11-27T09:00:00Z';
-const MONDAY_11_LAGOS = '2026-11-30T10:00:00Z';
+// Half past: the e2e server's clock runs on from each move, so the seconds between the purchase
+// and the accrual must not decide whether a 73rd hour is due (72 at the accrual, 73 a moment later
+// when the server's own accrual ran, and the page disagreed with the figures read before it).
+const MONDAY_11_30_LAGOS = '2026-11-30T10:30:00Z';
 const DAY_MS = 86_400_000;
 
 /** Puts the server clock back on real time, so later journeys see today's date again. */
@@ -89,7 +92,7 @@ export const eventJourneys: Record<string, JourneyFn> = {
       const products = await j.api.call(api.products.list, { cycle: 'hour' }, { token: user.token });
       const miner = products.find((p) => p.name === 'Starter Miner') ?? fail('no Starter Miner on sale');
       await j.api.call(api.products.purchase, { productId: miner.id, wallet: 'deposit' }, { token: user.token });
-      await j.api.setClock(MONDAY_11_LAGOS);
+      await j.api.setClock(MONDAY_11_30_LAGOS);
       await j.api.runJob('accrual');
       const { collected } = await j.api.call(api.products.collect, {}, { token: user.token });
       if (!/[1-9]/.test(collected)) fail(`nothing was collected (${collected})`);

@@ -179,17 +179,23 @@ export function fail(message: string): never {
 /** Waits until the locator's text contains `expected` (or matches it). */
 export async function expectText(locator: Locator, expected: string | RegExp, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  let last = '';
+  // The last text read, kept across a read that timed out: the last try has almost no time left,
+  // and reporting its empty answer hid what the page showed.
+  let last: string | null = null;
   for (;;) {
-    last =
-      (await locator
-        .first()
-        .textContent({ timeout: Math.max(1, deadline - Date.now()) })
-        .catch(() => null)) ?? '';
-    if (typeof expected === 'string' ? last.includes(expected) : expected.test(last)) {
+    const text = await locator
+      .first()
+      .textContent({ timeout: Math.max(1, deadline - Date.now()) })
+      .catch(() => null);
+    if (text !== null) last = text;
+    if (text !== null && (typeof expected === 'string' ? text.includes(expected) : expected.test(text))) {
       return accessibility.check(locator.page());
     }
-    if (Date.now() > deadline) fail(`expected ${locator} to show ${String(expected)}, saw ${JSON.stringify(last)}`);
+    if (Date.now() > deadline) {
+      fail(
+        `expected ${locator} to show ${String(expected)}, saw ${last === null ? 'no such element' : JSON.stringify(last)}`,
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
