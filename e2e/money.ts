@@ -290,6 +290,8 @@ export const moneyJourneys: Record<string, JourneyFn> = {
       await expectText(admin.getByTestId('withdrawal-row').filter({ hasText: orderNo }), 'Pending review');
       await j.shot(admin, 'review-queue');
       await admin.getByTestId(`withdrawal-approve-${id}`).click();
+      // As for paying below: a click while the dialog still zooms in can miss its button (seen in CI).
+      await expectSettled(admin.getByTestId('confirm-action'));
       await admin.getByTestId('confirm-action').click();
       await admin.getByTestId(`withdrawal-approve-${id}`).waitFor({ state: 'detached' });
       await admin.getByTestId('tab-pending_payment').click();
