@@ -101,8 +101,10 @@ export async function measureLighthouse(runs: number): Promise<PageScores[]> {
       onlyCategories: [...LIGHTHOUSE_CATEGORIES],
     };
 
+    // BENCH_LIGHTHOUSE_PAGES=home,wallet measures only the pages named (a page's name up to its first space).
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
     const results: PageScores[] = [];
-    for (const target of pages) {
+    for (const target of pages.filter((p) => !only || only.includes(p.name.split(' ')[0] as string))) {
       const lhrs: Result[] = [];
       for (let run = 0, retries = 0; run < runs; run++) {
         await signIn(page, signedIn);
