@@ -25,8 +25,8 @@ export default defineConfig({
     // Vitest's default is all cores but one: one worker on a 2-core machine, the files one after
     // another. Each file's database runs inside its own worker, so one worker per core uses both.
     maxWorkers: '100%',
-    // Compiled files kept in node_modules/.experimental-vitest-cache by content: a second run compiles only
-    // what changed (issue 11: 86 s to 72 s; CONTRIBUTING.md).
+    // Compiled files kept in node_modules/.experimental-vitest-cache by content: a second run
+    // compiles only what changed (issue 11: 86 s to 72 s; CONTRIBUTING.md).
     experimental: { fsModuleCache: true },
     sequence: { sequencer: TestOrder },
     projects: [

@@ -62,8 +62,9 @@ const load = () =>
 /**
  * Runs Lighthouse `runs` times on each page and keeps the run with the median performance score
  * (Lighthouse's own advice for variable scores). The full reports go to `bench/results/lighthouse/`.
+ * `only` names some of the pages by the first word of their names.
  */
-export async function measureLighthouse(runs: number): Promise<PageScores[]> {
+export async function measureLighthouse(runs: number, only?: string[]): Promise<PageScores[]> {
   const stale = staleBecause(REPO_ROOT);
   if (stale?.endsWith('is missing')) throw new Error(`lighthouse: ${stale}: run npm run build first`);
   if (stale) log(`warning: the build is older than its sources (${stale}): the figures are of the build`);
@@ -101,8 +102,6 @@ export async function measureLighthouse(runs: number): Promise<PageScores[]> {
       onlyCategories: [...LIGHTHOUSE_CATEGORIES],
     };
 
-    // BENCH_LIGHTHOUSE_PAGES=home,wallet measures only the pages named (a page's name up to its first space).
-    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
     const results: PageScores[] = [];
     for (const target of pages.filter((p) => !only || only.includes(p.name.split(' ')[0] as string))) {
       const lhrs: Result[] = [];

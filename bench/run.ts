@@ -53,6 +53,8 @@ const opts = {
   rankTeams: num('BENCH_RANK_TEAMS', 100_000),
   teamConnections: num('BENCH_TEAM_CONNECTIONS', 8),
   lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', 3),
+  /** Some of the Lighthouse pages, by the first word of their names (`home,wallet`); all of them if unset. */
+  lighthousePages: env.BENCH_LIGHTHOUSE_PAGES?.split(','),
 };
 
 const OK = `{"code":${SUCCESS_CODE}`;
@@ -86,7 +88,7 @@ async function main() {
   if (opts.only.includes('entry')) rows.push(...entryRows());
   if (opts.only.includes('lighthouse')) {
     try {
-      const pages = await measureLighthouse(opts.lighthouseRuns);
+      const pages = await measureLighthouse(opts.lighthouseRuns, opts.lighthousePages);
       extra.lighthouse = pages;
       rows.push(...pages.flatMap(lighthouseRows));
     } catch (error) {
