@@ -1,8 +1,10 @@
 /**
  * The `lighthouse` row group of `npm run bench` (issue 15): Lighthouse's mobile audit (its default
  * configuration: a mid-range phone, simulated slow 4G and a 4× slower CPU) of six pages of the
- * production build, served as `npm start` serves it, in Debian's Chromium, signed in as the demo
- * user. Needs `npm run build` first; downloads no browser.
+ * production build, in Debian's Chromium, signed in as the demo user. Each page is measured as a
+ * phone reaches production, over https through HAProxy (HTTP/2, `tlsProxy.ts`), which is what the
+ * targets apply to; then as `npm start` serves it alone, over plain HTTP/1.1. Needs `npm run build`
+ * and `haproxy` first; downloads no browser.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,6 +19,7 @@ import { Api } from '../e2e/lib/api.ts';
 import { CHROMIUM } from '../e2e/lib/harness.ts';
 import { REPO_ROOT, startServer } from '../e2e/lib/server.ts';
 import { staleBecause } from '../scripts/build-if-stale.ts';
+import { startTlsProxy } from './tlsProxy.ts';
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
@@ -34,9 +37,17 @@ const METRICS = {
   si: 'speed-index',
 } as const;
 
+/** How the browser reaches the server: the targets are for `https`, the way a phone reaches production. */
+export const TRANSPORTS = {
+  https: 'https through HAProxy (HTTP/2)',
+  http: 'plain HTTP/1.1, npm start alone',
+} as const;
+export type Transport = keyof typeof TRANSPORTS;
+
 export interface PageScores {
   name: string;
   path: string;
+  transport: Transport;
   /** Scores (0–100) of the run with the median performance score. */
   scores: Record<LighthouseCategory, number>;
   /** Every run's performance score, in run order. */
@@ -74,7 +85,10 @@ export async function measureLighthouse(runs: number, only?: string[]): Promise<
   log(`load average ${load()}; starting the server (NODE_ENV=production, fresh PGlite)`);
   const server = await startServer({ production: true, logName: 'lighthouse-server.log' });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let proxy: Awaited<ReturnType<typeof startTlsProxy>> | undefined;
   try {
+    proxy = await startTlsProxy(server.baseUrl);
+    const origins: Record<Transport, string> = { https: proxy.url, http: server.baseUrl };
     const client = new Api(server.baseUrl);
     const session = await client.call(api.user.login, { account: DEMO_USER.account, password: DEMO_USER.password });
     const [product] = await client.call(api.products.list, {});
@@ -90,11 +104,12 @@ export async function measureLighthouse(runs: number, only?: string[]): Promise<
     // What the app keeps right after a sign-in (apps/web/src/store/session.ts): every run starts from it.
     const signedIn = JSON.stringify({ token: session.token, user: session.user, language: 'en' });
 
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: [...CHROME_FLAGS, `--ignore-certificate-errors-spki-list=${proxy.spki}`],
+    });
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
-    // Lighthouse clears the origin's caches and service workers before each run, not its local storage.
-    await page.goto(`${server.baseUrl}/healthz`);
     const flags: Flags = {
       output: 'json',
       logLevel: 'error',
@@ -103,32 +118,43 @@ export async function measureLighthouse(runs: number, only?: string[]): Promise<
     };
 
     const results: PageScores[] = [];
-    for (const target of pages.filter((p) => !only || only.includes(p.name.split(' ')[0] as string))) {
+    const measured = (Object.keys(TRANSPORTS) as Transport[]).flatMap((transport) =>
+      pages
+        .filter((p) => !only || only.includes(p.name.split(' ')[0] as string))
+        .map((target) => ({ ...target, transport })),
+    );
+    for (const target of measured) {
+      const origin = origins[target.transport];
+      // Lighthouse clears the origin's caches and service workers before each run, not its local storage.
+      if (!page.url().startsWith(origin)) await page.goto(`${origin}/healthz`);
       const lhrs: Result[] = [];
       for (let run = 0, retries = 0; run < runs; run++) {
         await signIn(page, signedIn);
-        const result = await lighthouse(server.baseUrl + target.path, flags, undefined, page);
+        const result = await lighthouse(origin + target.path, flags, undefined, page);
         if (!result) throw new Error(`lighthouse gave no result for ${target.path}`);
         const failure = result.lhr.runtimeError;
         // Lighthouse now and then loses its own trace (NO_NAVSTART, NO_FCP): its advice is to run again.
         if (failure && TRACE_LOST.has(failure.code) && retries++ < MAX_RETRIES) {
-          log(`${target.name} run ${run + 1}: ${failure.code}, run again`);
+          log(`${target.name} (${target.transport}) run ${run + 1}: ${failure.code}, run again`);
           run--;
           continue;
         }
         if (failure) throw new Error(`${target.path}: ${failure.message}`);
         lhrs.push(result.lhr);
-        log(`${target.name} run ${run + 1}/${runs}: ${scoresOf(result.lhr).join(' / ')} (load ${load()})`);
+        log(
+          `${target.name} (${target.transport}) run ${run + 1}/${runs}: ${scoresOf(result.lhr).join(' / ')} (load ${load()})`,
+        );
       }
       const median = medianRun(lhrs);
       writeFileSync(
-        path.join(reports, `${target.name.replace(/\W+/g, '-')}.json`),
+        path.join(reports, `${target.name.replace(/\W+/g, '-')}-${target.transport}.json`),
         `${JSON.stringify(median, null, 1)}\n`,
       );
       const [performance, accessibility, bestPractices] = scoresOf(median) as [number, number, number];
       results.push({
         name: target.name,
         path: target.path,
+        transport: target.transport,
         scores: { performance, accessibility, 'best-practices': bestPractices },
         performanceRuns: lhrs.map((lhr) => scoresOf(lhr)[0] as number),
         metrics: Object.fromEntries(
@@ -147,6 +173,7 @@ export async function measureLighthouse(runs: number, only?: string[]): Promise<
     return results;
   } finally {
     chrome?.kill();
+    proxy?.stop();
     await server.stop();
   }
 }
@@ -197,11 +224,12 @@ function lossesOf(lhr: Result): string[] {
 
 function printScores(results: PageScores[]) {
   const ms = (x: number) => `${Math.round(x)} ms`;
-  const header = ['page', 'perf', 'a11y', 'best pr.', 'target', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'perf runs'];
+  const header = ['page', 'over', 'perf', 'a11y', 'best pr.', 'target', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'perf runs'];
   const table = results.map((r) => [
     `${r.name} (${r.path.split('?')[0]})`,
+    TRANSPORTS[r.transport],
     ...LIGHTHOUSE_CATEGORIES.map((id) => `${r.scores[id]}${r.scores[id] >= LIGHTHOUSE_TARGET ? '' : ' ✗'}`),
-    `>= ${LIGHTHOUSE_TARGET} each`,
+    r.transport === 'https' ? `>= ${LIGHTHOUSE_TARGET} each` : '-',
     ms(r.metrics.fcp),
     ms(r.metrics.lcp),
     ms(r.metrics.tbt),
@@ -216,7 +244,7 @@ function printScores(results: PageScores[]) {
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of table) console.log(line(row));
   for (const r of results) {
-    console.log(`\n${r.name}: benchmark index ${r.benchmarkIndex}; biggest losses:`);
+    console.log(`\n${r.name} over ${TRANSPORTS[r.transport]}: benchmark index ${r.benchmarkIndex}; biggest losses:`);
     for (const loss of r.losses.slice(0, 8)) console.log(`  ${loss}`);
     for (const warning of r.warnings) console.log(`  warning: ${warning}`);
   }

@@ -541,15 +541,17 @@ function entryRows(): Row[] {
   }
 }
 
+/** The targets are for https (how a phone reaches production); plain HTTP/1.1's performance is shown beside. */
 function lighthouseRows(page: PageScores): Row[] {
-  return LIGHTHOUSE_CATEGORIES.map((category) => ({
-    figure: `Lighthouse mobile, ${page.name}: ${category}`,
+  const targeted = page.transport === 'https';
+  return LIGHTHOUSE_CATEGORIES.filter((category) => targeted || category === 'performance').map((category) => ({
+    figure: `Lighthouse mobile, ${page.name}${targeted ? '' : ', plain HTTP/1.1'}: ${category}`,
     value: page.scores[category],
     unit: '',
     baseline: null,
     ratio: null,
-    target: `>= ${LIGHTHOUSE_TARGET}`,
-    pass: page.scores[category] >= LIGHTHOUSE_TARGET,
+    target: targeted ? `>= ${LIGHTHOUSE_TARGET}` : '-',
+    pass: targeted ? page.scores[category] >= LIGHTHOUSE_TARGET : null,
     detail: category === 'performance' ? { runs: page.performanceRuns, metrics: page.metrics } : undefined,
   }));
 }

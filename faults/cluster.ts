@@ -198,7 +198,7 @@ async function ready(url: string): Promise<boolean> {
   }
 }
 
-function listening(port: number): Promise<boolean> {
+export function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     socket.once('connect', () => {
