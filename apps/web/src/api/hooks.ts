@@ -1,6 +1,7 @@
 import { ActionKey, api, type Cycle, type HoldingStatus } from '@app/contracts';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useQuery } from '../lib/useQuery';
 import { sessionStore, useSession } from '../store/session';
 import { call } from './index';
 

@@ -1,5 +1,4 @@
 import { api, PAGE_SLUG_LABELS } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +6,7 @@ import { call } from '../../api';
 import { Page } from '../../components/Page';
 import { openServiceLink } from '../../components/ServiceButton';
 import { LoadError, LoadingSkeleton } from '../../components/States';
+import { useQuery } from '../../lib/useQuery';
 import { useSession } from '../../store/session';
 import { PAGE_PATHS } from '../content/contentPaths';
 import { ContactForm } from '../messages/ContactForm';

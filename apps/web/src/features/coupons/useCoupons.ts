@@ -1,6 +1,6 @@
 import { api, type CouponStatus } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api';
+import { useQuery } from '../../lib/useQuery';
 import { useSession } from '../../store/session';
 
 export const couponsKey = ['coupons'] as const;

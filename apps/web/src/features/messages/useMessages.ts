@@ -1,7 +1,7 @@
 import { api } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api';
 import { queryClient } from '../../lib/queryClient';
+import { useQuery } from '../../lib/useQuery';
 import { useSession } from '../../store/session';
 
 export const MESSAGES_PATH = '/pagesB/mine/message';

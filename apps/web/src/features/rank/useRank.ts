@@ -1,6 +1,6 @@
 import { api } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api';
+import { useQuery } from '../../lib/useQuery';
 
 export const rankKeys = {
   board: ['rank', 'board'] as const,

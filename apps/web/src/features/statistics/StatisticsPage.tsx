@@ -1,5 +1,5 @@
 import { api, STATISTICS_PERIODS, type Statistics, type StatisticsPeriod } from '@app/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
@@ -8,6 +8,7 @@ import { Page } from '../../components/Page';
 import { Refresh } from '../../components/Refresh';
 import { EmptyState, LoadError, LoadingSkeleton } from '../../components/States';
 import { formatMoney, localeOf } from '../../lib/format';
+import { useQuery } from '../../lib/useQuery';
 import { useSession } from '../../store/session';
 import { dayLabel } from './chart';
 import { IncomeChart } from './IncomeChart';

@@ -1,6 +1,6 @@
 import { api, type TeamLevel } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api';
+import { useQuery } from '../../lib/useQuery';
 
 export const teamKeys = {
   summary: ['team', 'summary'] as const,

@@ -1,5 +1,4 @@
 import { api } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading, Result } from 'antd-mobile';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { LoadError, LoadingSkeleton } from '../../components/States';
 import { pollDelay } from '../../lib/cash';
 import { formatMoney } from '../../lib/format';
 import { queryClient } from '../../lib/queryClient';
+import { useQuery } from '../../lib/useQuery';
 
 const RESULT_STATUS = { pending: 'waiting', succeeded: 'success', failed: 'error', expired: 'warning' } as const;
 

@@ -1,5 +1,4 @@
 import { api, ERROR_CODES, type WithdrawRules } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Dialog,
@@ -37,6 +36,7 @@ import {
 } from '../../lib/cash';
 import { formatMoney } from '../../lib/format';
 import { queryClient } from '../../lib/queryClient';
+import { useQuery } from '../../lib/useQuery';
 import { type FormProblem, refusalOf } from '../../lib/validate';
 import { useSession } from '../../store/session';
 
