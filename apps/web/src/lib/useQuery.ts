@@ -14,8 +14,9 @@ import { startTransition, useEffect, useReducer, useRef, useState } from 'react'
  * except how an answer reaches the screen. TanStack redraws through `useSyncExternalStore`, which
  * React always draws in one blocking pass: on a phone, each of a page's first answers held the main
  * thread for the whole section it fills (100–300 ms on Lighthouse's simulated phone). Here an
- * answer redraws in a transition, which React draws in slices and lets a tap in between; what is
- * drawn is read from the observer at render, as TanStack does, so nothing else changes.
+ * answer redraws in a transition, which React draws in slices and lets a tap in between. What is
+ * drawn is still read from the observer at render, as TanStack does; the one difference this makes
+ * is in docs/decisions.md.
  */
 export function useQuery<
   TQueryFnData = unknown,
