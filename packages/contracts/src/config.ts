@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { MODERATION_MODES } from './endpoints/content.ts';
 import { RANK_CYCLE_KINDS, TEAM_NAME_MAX } from './endpoints/rank.ts';
 import { LANGUAGES, type Language } from './languages.ts';
-import { moneyString } from './money.ts';
+import { moneyString } from './validation.ts';
+import { z } from './zod.ts';
 
 export const DATE_FORMATS = ['yyyy-mm-dd', 'dd/mm/yyyy', 'mm/dd/yyyy', 'dd.mm.yyyy', 'language'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import type { EndpointOf, Route } from './route.ts';
 import { INTEGER_COLUMN_MAX } from './validation.ts';
+import { z } from './zod.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call: anyone, a signed-in user, a back-office admin, or only with TEST_MODE=1. */
@@ -52,11 +53,12 @@ export function endpoint<
 }
 
 /** Whether an endpoint is declared `idempotent`, as a type: its callers must then name their action's key. */
-export type IsIdempotent<E extends Endpoint> = E['idempotent'] extends false | undefined ? false : true;
+export type IsIdempotent<E extends Route> = EndpointOf<E>['idempotent'] extends false | undefined ? false : true;
 
-export type InputOf<E extends Endpoint> = z.input<E['input']>;
+/** An endpoint's input, or that of a route's endpoint; the same for its output. */
+export type InputOf<E extends Route> = z.input<EndpointOf<E>['input']>;
 export type ParsedInputOf<E extends Endpoint> = z.output<E['input']>;
-export type OutputOf<E extends Endpoint> = z.output<E['output']>;
+export type OutputOf<E extends Route> = z.output<EndpointOf<E>['output']>;
 export type ParamsOf<E extends Endpoint> =
   NonNullable<E['params']> extends z.ZodType ? z.output<NonNullable<E['params']>> : undefined;
 
@@ -88,13 +90,4 @@ export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_
 
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data: data.nullable() });
-}
-
-/** Fills `:name` path segments, e.g. ("/users/:id/freeze", {id: 3}) → "/users/3/freeze". */
-export function buildPath(path: string, params?: Record<string, string | number>): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
 }

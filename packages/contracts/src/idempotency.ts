@@ -1,5 +1,5 @@
-import type { Endpoint } from './endpoint.ts';
 import { ERROR_CODES, SUCCESS_CODE } from './errors.ts';
+import type { Route } from './route.ts';
 
 /** The header that names one action of an endpoint declared `idempotent`. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -53,7 +53,7 @@ export class ActionKey {
 }
 
 /** The headers a call to `endpoint` adds for its action: the key for an idempotent endpoint, none otherwise. */
-export function idempotencyHeaders(endpoint: Endpoint, action: ActionKey | undefined): Record<string, string> {
+export function idempotencyHeaders(endpoint: Route, action: ActionKey | undefined): Record<string, string> {
   if (!endpoint.idempotent) return {};
   if (!action) throw new Error(`${endpoint.method} ${endpoint.path} is idempotent: the call names its ActionKey`);
   return { [IDEMPOTENCY_KEY_HEADER]: action.current };

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
+import { z } from './zod.ts';
 
 /** A text in each language, as operators write product, level, prize and coupon names. */
 export const localized = z.object(

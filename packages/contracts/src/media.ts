@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Where every stored image is served from, whatever the storage behind it (the database by

@@ -1,8 +1,3 @@
-import { z } from 'zod';
-
-/** A decimal string in major units, as every money field of the API carries it ("1200.00"). */
-export const moneyString = z.string().regex(/^-?\d{1,15}(\.\d{1,8})?$/, { message: 'INVALID_INPUT' });
-
 /** Parses "12.5" into minor units (1250n with 2 decimals); refuses more decimals than the currency has. */
 export function toMinor(value: string, decimals: number): bigint {
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());

@@ -1,17 +1,4 @@
-import { z } from 'zod';
-
-/**
- * Zod messages are error keys of ERRORS, so the server and both clients turn a failed check into
- * the same translated message. Schemas that name a key themselves take precedence over this map.
- */
-z.config({
-  customError: (issue) => {
-    if (issue.code === 'invalid_type' && issue.input === undefined) return 'FIELD_REQUIRED';
-    if (issue.code === 'too_big' && issue.origin === 'string') return 'FIELD_TOO_LONG';
-    if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) return 'FIELD_REQUIRED';
-    return 'INVALID_INPUT';
-  },
-});
+import { z } from './zod.ts';
 
 /**
  * The largest value of PostgreSQL's integer column. An integer input stored in one, or compared
@@ -19,6 +6,8 @@ z.config({
  * statement. Zod's `.int()` already stops every integer at 2^53, where JSON numbers lose precision.
  */
 export const INTEGER_COLUMN_MAX = 2_147_483_647;
+/** A decimal string in major units, as every money field of the API carries it ("1200.00"). */
+export const moneyString = z.string().regex(/^-?\d{1,15}(\.\d{1,8})?$/, { message: 'INVALID_INPUT' });
 /** The id of a row of an integer-keyed table, in a JSON body. */
 export const idField = z.number().int().positive().max(INTEGER_COLUMN_MAX);
 /** The same in a query string or a path, where it arrives as text. */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { configDefaults, configPatch } from '../config.ts';
 import {
   ADMIN_ROLES,
@@ -11,6 +10,7 @@ import {
   pageQuery,
 } from '../endpoint.ts';
 import { someChange } from '../validation.ts';
+import { z } from '../zod.ts';
 
 /** Operators hold the platform's money in their hands: their passwords are longer than users'. */
 export const OPERATOR_PASSWORD = { min: 8, max: 128 } as const;

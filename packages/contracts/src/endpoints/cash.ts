@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { endpoint, idParams, integerKeyedPageQuery, noInput, page, pageQuery } from '../endpoint.ts';
-
 import { idQueryField, payPasswordField } from '../validation.ts';
+import { z } from '../zod.ts';
 
 export const DEPOSIT_STATUSES = ['pending', 'succeeded', 'failed', 'expired'] as const;
 /**

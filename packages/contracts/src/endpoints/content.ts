@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { endpoint, idParams, integerKeyedPageQuery, noInput, page } from '../endpoint.ts';
 import { LANGUAGES, type Language, type Translations } from '../languages.ts';
 import { mediaUrl } from '../media.ts';
 import { INTEGER_COLUMN_MAX, idField } from '../validation.ts';
+import { z } from '../zod.ts';
 
 /** What operators write in the back office's content section, one kind of item each. */
 export const CONTENT_TYPES = [

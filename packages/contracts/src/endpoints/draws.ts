@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { endpoint, idParams, noInput, page, pageQuery } from '../endpoint.ts';
-import { moneyString } from '../money.ts';
-import { INTEGER_COLUMN_MAX, idField, someChange } from '../validation.ts';
+import { INTEGER_COLUMN_MAX, idField, moneyString, someChange } from '../validation.ts';
+import { z } from '../zod.ts';
 import { localized } from './products.ts';
 
 /** The four draw screens: lucky turntable, lucky capsule, lucky window, nine-grid. */

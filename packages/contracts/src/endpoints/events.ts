@@ -1,11 +1,8 @@
-import { z } from 'zod';
 import { endpoint, idParams, integerKeyedPageQuery, noInput, page } from '../endpoint.ts';
+import { EVENT_KINDS } from '../kinds.ts';
 import { PROFIT_TYPES } from '../ledger.ts';
+import { z } from '../zod.ts';
 import { localized } from './products.ts';
-
-/** The two events of the spec: the anniversary event and the offline press conference. */
-export const EVENT_KINDS = ['anniversary', 'conference'] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
 
 /** Whether users see an event at all: the operator's switch. */
 export const EVENT_SWITCHES = ['on', 'off'] as const;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { endpoint, idParams, integerKeyedPageQuery, noInput, page } from '../endpoint.ts';
+import { z } from '../zod.ts';
 import { localized } from './products.ts';
 
 /**

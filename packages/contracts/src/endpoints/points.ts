@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { endpoint, idParams, integerKeyedPageQuery, noInput, page } from '../endpoint.ts';
 import { CASH_WALLETS } from '../ledger.ts';
 import { localized } from '../localized.ts';
-import { moneyString } from '../money.ts';
-import { idField, idQueryField } from '../validation.ts';
+import { idField, idQueryField, moneyString } from '../validation.ts';
+import { z } from '../zod.ts';
 
 /**
  * What a coupon takes off an order: `amount_off` a sum of money (its `amount` in major units),

@@ -1,16 +1,15 @@
-import { z } from 'zod';
 import { type AdminRole, endpoint, idParams, noInput, page, pageQuery } from '../endpoint.ts';
+import { CYCLES, type Cycle } from '../kinds.ts';
 import { CASH_WALLETS, ENTRY_TYPES, PROFIT_TYPES } from '../ledger.ts';
 import { localized } from '../localized.ts';
-import { moneyString, toMinor } from '../money.ts';
-import { INTEGER_COLUMN_MAX, idField, idQueryField, someChange } from '../validation.ts';
+import { toMinor } from '../money.ts';
+import { INTEGER_COLUMN_MAX, idField, idQueryField, moneyString, someChange } from '../validation.ts';
+import { z } from '../zod.ts';
 import { ADJUSTABLE_WALLETS } from './points.ts';
 
-export const CYCLES = ['hour', 'day', 'week'] as const;
 /** A product on sale in the catalogue, or taken off it. */
 export const PRODUCT_STATUSES = ['on', 'off'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-export type Cycle = (typeof CYCLES)[number];
 export const CYCLE_SECONDS: Record<Cycle, number> = { hour: 3600, day: 86_400, week: 604_800 };
 
 export { localized };

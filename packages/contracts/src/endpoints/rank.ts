@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { endpoint, idParams, integerKeyedPageQuery, noInput, page } from '../endpoint.ts';
 import { someChange } from '../validation.ts';
+import { z } from '../zod.ts';
 
 /** How long a team-rank cycle runs (`team_rank_cycle`), in the platform's time zone. */
 export const RANK_CYCLE_KINDS = ['day', 'week', 'month'] as const;

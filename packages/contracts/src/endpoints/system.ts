@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { DATE_FORMATS } from '../config.ts';
 import { empty, endpoint, noInput } from '../endpoint.ts';
 import { LANGUAGES } from '../languages.ts';
+import { z } from '../zod.ts';
 
 export const appConfig = z.object({
   app_currency: z.string(),

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { endpoint, idParams, integerKeyedPageQuery, noInput, page } from '../endpoint.ts';
+import { z } from '../zod.ts';
 
 /** The referral team's levels: 1 the user's invitees, 2 theirs, 3 theirs (docs/product.md#referral). */
 export const TEAM_LEVELS = [1, 2, 3] as const;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { z } from '../zod.ts';
 import { outboxMessage } from './admin.ts';
 
 export const testing = {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { endpoint, noInput } from '../endpoint.ts';
 import { mediaUrl } from '../media.ts';
+import { z } from '../zod.ts';
 
 /**
  * What an image is for, which decides the size it is stored at: an avatar is only ever shown

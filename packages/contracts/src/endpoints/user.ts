@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { empty, endpoint, noInput } from '../endpoint.ts';
 import { mediaUrl } from '../media.ts';
 import { accountField, codeField, inviteCodeField, passwordField, payPasswordField } from '../validation.ts';
+import { z } from '../zod.ts';
 
 export const USER_LEVELS = ['normal', 'vip', 'svip'] as const;
 export type UserLevel = (typeof USER_LEVELS)[number];

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { rate } from '../config.ts';
 import { endpoint, idParams, noInput } from '../endpoint.ts';
+import { z } from '../zod.ts';
 import { localized } from './products.ts';
 import { USER_LEVELS } from './user.ts';
 

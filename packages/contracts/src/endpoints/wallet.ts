@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { endpoint, noInput } from '../endpoint.ts';
+import { z } from '../zod.ts';
 
 export const bill = z.object({
   rechargeBalance: z.string(),
