@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { apiRoutes } from './apps/web/plugins/apiRoutes.ts';
 import TestOrder from './scripts/vitest-sequencer.ts';
 
 /**
@@ -17,6 +18,8 @@ const SHARED_WORKER = { pool: 'forks', isolate: false, setupFiles: ['scripts/vit
  * Sharing a worker halved these two projects' time (49 to 25 CPU-seconds, issue 11).
  */
 const clientProject = (name: 'web' | 'admin'): TestProjectInlineConfiguration => ({
+  // The web app's screens call the API through `virtual:api-routes`.
+  plugins: name === 'web' ? [apiRoutes()] : [],
   test: { name, include: [`apps/${name}/src/**/*.test.{ts,tsx}`], environment: 'node', ...SHARED_WORKER },
 });
 

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { apiRoutes } from './plugins/apiRoutes';
 
 const target = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 const proxy = Object.fromEntries(
@@ -14,6 +15,7 @@ export default defineConfig({
   // .br and .gz beside each built file: the server sends them as they are (preCompressed).
   plugins: [
     react(),
+    apiRoutes(),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
     // sw.js precaches the built app, so it opens without a network; a new build waits until the
     // user agrees to reload (components/ServiceWorkerUpdates.tsx registers it, after the first screen).

@@ -1,4 +1,4 @@
-import { ActionKey, api, ERRORS, MAINTENANCE_CODE, SESSION_CODES, SUCCESS_CODE } from '@app/contracts';
+import { ActionKey, ERRORS, MAINTENANCE_CODE, SESSION_CODES, SUCCESS_CODE } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -11,6 +11,7 @@ import {
   REQUEST_TIMEOUT_MS,
   SIGN_IN_PATH,
 } from './client';
+import { api } from './routes';
 
 interface Recorded {
   url: string;

@@ -1,4 +1,4 @@
-import type { ActionKey, Endpoint, InputOf, IsIdempotent, Language, OutputOf } from '@app/contracts';
+import type { ActionKey, InputOf, IsIdempotent, Language, OutputOf, Route } from '@app/contracts';
 import {
   API_BASE,
   APP_VERSION,
@@ -79,7 +79,7 @@ export interface CallOptions {
 type PathParams = Record<string, string | number>;
 
 /** A call's arguments after the endpoint: an idempotent endpoint's options name their action. */
-export type CallArgs<E extends Endpoint> =
+export type CallArgs<E extends Route> =
   IsIdempotent<E> extends true
     ? [input: InputOf<E>, params: PathParams | undefined, options: CallOptions & { action: ActionKey }]
     : [input?: InputOf<E>, params?: PathParams, options?: CallOptions];
@@ -123,7 +123,7 @@ export function createClient(fx: ClientEffects) {
   const baseUrl = fx.baseUrl ?? API_BASE;
   const now = fx.now ?? Date.now;
 
-  async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<OutputOf<E>> {
+  async function call<E extends Route>(endpoint: E, ...args: CallArgs<E>): Promise<OutputOf<E>> {
     const [input, params, options = {}] = args as [InputOf<E>?, PathParams?, CallOptions?];
     const method = endpoint.method;
     const data = input ?? {};

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { api, type UserInfo } from '@app/contracts';
+import type { UserInfo } from '@app/contracts';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/queryClient';
 import { sessionStore } from '../store/session';
 import { buildUser } from '../test/factories';
 import { answering, cleanupPage, renderPage } from '../test/renderPage';
+import { api } from './routes';
 
 const callMock = vi.fn();
 vi.mock('./index', () => ({ call: (...args: unknown[]) => callMock(...args) }));

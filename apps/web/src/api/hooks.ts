@@ -1,9 +1,10 @@
-import { ActionKey, api, type Cycle, type HoldingStatus } from '@app/contracts';
+import { ActionKey, type Cycle, type HoldingStatus } from '@app/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useQuery } from '../lib/useQuery';
 import { sessionStore, useSession } from '../store/session';
 import { call } from './index';
+import { api } from './routes';
 
 export const queryKeys = {
   appConfig: ['appConfig'] as const,

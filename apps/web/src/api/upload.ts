@@ -1,5 +1,6 @@
-import { api, UPLOAD_FILE_FIELD, type UploadPurpose } from '@app/contracts';
+import { UPLOAD_FILE_FIELD, type UploadPurpose } from '@app/contracts';
 import { call } from './index';
+import { api } from './routes';
 
 /**
  * Uploads one image the user picked and answers its URL (`/media/<key>.<ext>`), to put in the

@@ -1,9 +1,9 @@
-import { api } from '@app/contracts';
 import { Button, Modal, Radio, Space, SpinLoading } from 'antd-mobile';
 import { MessageFill } from 'antd-mobile-icons';
 import { type CSSProperties, type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api';
+import { api } from '../api/routes';
 
 export const FADE_AFTER_MS = 1000;
 

@@ -1,7 +1,8 @@
-import { APP_VERSION, APP_VERSION_CODE, api } from '@app/contracts';
+import { APP_VERSION, APP_VERSION_CODE } from '@app/contracts';
 import { Dialog } from 'antd-mobile';
 import { useEffect } from 'react';
 import { call } from '../api';
+import { api } from '../api/routes';
 import i18n from '../i18n';
 
 export const UPDATE_CHECK_INTERVAL_MS = 28_800_000;

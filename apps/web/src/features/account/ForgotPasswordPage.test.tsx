@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { api } from '@app/contracts';
+
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../../api/client';
+import { api } from '../../api/routes';
 import { i18nReady } from '../../i18n';
 import { sessionStore } from '../../store/session';
 import { expectFormAlert, expectUnder, fillIn, refusal } from '../../test/formProblems';

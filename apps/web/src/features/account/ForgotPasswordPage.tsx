@@ -1,9 +1,10 @@
-import { api } from '@app/contracts';
+import { api as endpoints } from '@app/contracts';
 import { Button, Toast } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api';
+import { api } from '../../api/routes';
 import { CodeField } from '../../components/CodeButton';
 import { Field, FormError, NewPasswordFields, TextInput, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
@@ -34,7 +35,7 @@ export default function ForgotPasswordPage() {
     errors.clear();
     const accountError = validateAccount(account, phoneMinDigits, language);
     if (accountError) return errors.show(accountError);
-    const checked = validate(api.user.resetPassword.input, { account, code, password, repeatPassword }, language);
+    const checked = validate(endpoints.user.resetPassword.input, { account, code, password, repeatPassword }, language);
     if (!checked.ok) return errors.show(checked);
     setBusy(true);
     try {

@@ -1,9 +1,10 @@
-import { api } from '@app/contracts';
+import { api as endpoints } from '@app/contracts';
 import { Button } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { call } from '../../api';
+import { api } from '../../api/routes';
 import { Field, FormError, TextInput, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { queryClient } from '../../lib/queryClient';
@@ -33,7 +34,7 @@ export default function SignInPage() {
     errors.clear();
     const accountError = validateAccount(account, signInPhoneMinDigits, language);
     if (accountError) return errors.show(accountError);
-    const checked = validate(api.user.login.input, { account, password }, language);
+    const checked = validate(endpoints.user.login.input, { account, password }, language);
     if (!checked.ok) return errors.show(checked);
     setBusy(true);
     try {

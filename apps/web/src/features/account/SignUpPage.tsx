@@ -1,9 +1,10 @@
-import { api, PAGE_SLUG_LABELS } from '@app/contracts';
+import { api as endpoints, PAGE_SLUG_LABELS } from '@app/contracts';
 import { Button, Toast } from 'antd-mobile';
 import { type FormEvent, type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api';
+import { api } from '../../api/routes';
 import { CodeField } from '../../components/CodeButton';
 import { Field, FormError, NewPasswordFields, TextInput, useFieldError, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
@@ -60,7 +61,7 @@ export default function SignUpPage() {
     const accountError = validateAccount(account, phoneMinDigits, language);
     if (accountError) return errors.show(accountError);
     const checked = validate(
-      api.user.register.input,
+      endpoints.user.register.input,
       { account, code, password, repeatPassword, inviteCode: inviteCode.trim() || undefined, agree },
       language,
     );

@@ -1,7 +1,8 @@
-import { api, type CodePurpose, type ErrorKey } from '@app/contracts';
+import type { CodePurpose, ErrorKey } from '@app/contracts';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
+import { api } from '../../api/routes';
 import { type FormProblem, refusalOf, validateAccount } from '../../lib/validate';
 import { useFormContext } from './useFormContext';
 

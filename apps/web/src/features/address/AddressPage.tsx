@@ -1,10 +1,10 @@
-import { api } from '@app/contracts';
 import { Button, Dialog, Tag, Toast } from 'antd-mobile';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api';
+import { api } from '../../api/routes';
 import { Page } from '../../components/Page';
 import { Refresh } from '../../components/Refresh';
 import { EmptyState, LoadError, LoadingSkeleton } from '../../components/States';

@@ -1,8 +1,9 @@
-import { api } from '@app/contracts';
+import { api as endpoints } from '@app/contracts';
 import { Button, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
+import { api } from '../../api/routes';
 import { Field, FormError, TextInput, useFormErrors } from '../../components/Field';
 import { errorMessage, refusalOf } from '../../lib/validate';
 import { useSession } from '../../store/session';
@@ -53,7 +54,7 @@ export function AddressSheet({
   };
 
   const save = async () => {
-    const found = addressProblems(api.addresses.create.input, draft);
+    const found = addressProblems(endpoints.addresses.create.input, draft);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const input = addressInput(draft);

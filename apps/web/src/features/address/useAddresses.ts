@@ -1,5 +1,6 @@
-import { type Address, api } from '@app/contracts';
+import type { Address } from '@app/contracts';
 import { call } from '../../api';
+import { api } from '../../api/routes';
 import { useQuery } from '../../lib/useQuery';
 import { useSession } from '../../store/session';
 

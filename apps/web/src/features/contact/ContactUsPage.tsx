@@ -1,8 +1,9 @@
-import { api, PAGE_SLUG_LABELS } from '@app/contracts';
+import { PAGE_SLUG_LABELS } from '@app/contracts';
 import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api';
+import { api } from '../../api/routes';
 import { Page } from '../../components/Page';
 import { openServiceLink } from '../../components/ServiceButton';
 import { LoadError, LoadingSkeleton } from '../../components/States';

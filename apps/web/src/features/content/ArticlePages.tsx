@@ -1,8 +1,8 @@
-import { api } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { call } from '../../api';
+import { api } from '../../api/routes';
 import { Page } from '../../components/Page';
 import { Refresh } from '../../components/Refresh';
 import { EmptyState, LoadError, LoadingSkeleton } from '../../components/States';

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { api, ERRORS, type Post, type UserComment } from '@app/contracts';
+import { ERRORS, type Post, type UserComment } from '@app/contracts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
+import { api } from '../../api/routes';
 import { i18nReady } from '../../i18n';
 import { renderAntdWithCreateRoot } from '../../lib/antdRender';
 import { cleanupPage, renderPage } from '../../test/renderPage';

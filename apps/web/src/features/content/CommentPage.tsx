@@ -1,9 +1,10 @@
-import { api, COMMENT_MAX_IMAGES, COMMENT_MAX_LENGTH } from '@app/contracts';
+import { COMMENT_MAX_IMAGES, COMMENT_MAX_LENGTH, api as endpoints } from '@app/contracts';
 import { Button, ImageUploader, type ImageUploadItem, Toast } from 'antd-mobile';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, call } from '../../api';
+import { api } from '../../api/routes';
 import { uploadImage } from '../../api/upload';
 import { Field, FormError, TextAreaInput, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
@@ -55,7 +56,7 @@ export default function CommentPage() {
     errors.clear();
     if (uploading.current > 0) return errors.show(t('content.comment.uploading'));
     const checked = validate(
-      api.content.comment.input,
+      endpoints.content.comment.input,
       { content, images: images.map((image) => image.url) },
       language,
     );

@@ -1,8 +1,9 @@
-import { api, COMMENT_STATUS_LABELS, type Post, type UserComment } from '@app/contracts';
+import { COMMENT_STATUS_LABELS, type Post, type UserComment } from '@app/contracts';
 import { Button, Image, ImageViewer } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api';
+import { api } from '../../api/routes';
 import { InfiniteList } from '../../components/InfiniteList';
 import { Page } from '../../components/Page';
 import { useSession } from '../../store/session';

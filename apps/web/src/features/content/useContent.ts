@@ -1,5 +1,6 @@
-import { api, type OutputOf, type PageSlug } from '@app/contracts';
+import type { OutputOf, PageSlug } from '@app/contracts';
 import { call } from '../../api';
+import { api } from '../../api/routes';
 import { useQuery } from '../../lib/useQuery';
 import { useSession } from '../../store/session';
 

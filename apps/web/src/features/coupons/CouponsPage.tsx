@@ -1,8 +1,9 @@
-import { api, COUPON_STATUSES, type Coupon, type CouponStatus } from '@app/contracts';
+import { COUPON_STATUSES, type Coupon, type CouponStatus } from '@app/contracts';
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
+import { api } from '../../api/routes';
 import { InfiniteList } from '../../components/InfiniteList';
 import { Page } from '../../components/Page';
 import { CouponTerms, CouponValue } from './CouponText';

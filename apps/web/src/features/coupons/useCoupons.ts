@@ -1,5 +1,6 @@
-import { api, type CouponStatus } from '@app/contracts';
+import type { CouponStatus } from '@app/contracts';
 import { call } from '../../api';
+import { api } from '../../api/routes';
 import { useQuery } from '../../lib/useQuery';
 import { useSession } from '../../store/session';
 

@@ -1,10 +1,11 @@
-import { api, type DrawRecordDetail } from '@app/contracts';
+import type { DrawRecordDetail } from '@app/contracts';
 import { Button, Toast } from 'antd-mobile';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api';
 import { useCurrency } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { Page } from '../../components/Page';
 import { Refresh } from '../../components/Refresh';
 import { LoadError, LoadingSkeleton } from '../../components/States';

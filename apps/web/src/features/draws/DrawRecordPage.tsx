@@ -1,8 +1,9 @@
-import { api, type DrawRecord } from '@app/contracts';
+import type { DrawRecord } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../api';
 import { useCurrency } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { InfiniteList } from '../../components/InfiniteList';
 import { Page } from '../../components/Page';
 import { formatDateTime } from '../../lib/format';

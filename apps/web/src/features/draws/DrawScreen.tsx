@@ -1,10 +1,11 @@
-import { api, type Bill, type DrawCampaign, type DrawKind, type DrawResult } from '@app/contracts';
+import type { Bill, DrawCampaign, DrawKind, DrawResult } from '@app/contracts';
 import { Button, Dialog } from 'antd-mobile';
 import { type ComponentType, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, call } from '../../api';
 import { queryKeys, useActionKey, useBill, useCurrency } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { FormError } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { Refresh } from '../../components/Refresh';

@@ -1,9 +1,10 @@
-import { api, type EventKind, type UserEvent } from '@app/contracts';
+import type { EventKind, UserEvent } from '@app/contracts';
 import { Button, Toast } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
 import { queryKeys, useCurrency } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { Page } from '../../components/Page';
 import { Refresh } from '../../components/Refresh';
 import { EmptyState, LoadError, LoadingSkeleton } from '../../components/States';

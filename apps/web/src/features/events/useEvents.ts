@@ -1,5 +1,5 @@
-import { api } from '@app/contracts';
 import { call } from '../../api';
+import { api } from '../../api/routes';
 import { useQuery } from '../../lib/useQuery';
 import { useSession } from '../../store/session';
 

@@ -1,9 +1,9 @@
-import { api } from '@app/contracts';
 import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api';
+import { api } from '../../api/routes';
 import { Field, TextInput } from '../../components/Field';
 import { useSession } from '../../store/session';
 import './messages.css';

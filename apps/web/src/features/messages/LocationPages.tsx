@@ -1,10 +1,10 @@
-import { api } from '@app/contracts';
 import { Button, Result, Toast } from 'antd-mobile';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api';
+import { api } from '../../api/routes';
 import { Page } from '../../components/Page';
 import { LOCATION_PATHS, type LocationConsent, locationConsent, rememberLocationConsent } from './location';
 import './messages.css';

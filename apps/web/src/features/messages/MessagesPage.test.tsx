@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { api, type UserMessage } from '@app/contracts';
+import type { UserMessage } from '@app/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api/routes';
 import { i18nReady } from '../../i18n';
 import { renderAntdWithCreateRoot } from '../../lib/antdRender';
 import { sessionStore } from '../../store/session';

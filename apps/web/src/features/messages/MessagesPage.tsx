@@ -1,8 +1,9 @@
-import { api, type UserMessage } from '@app/contracts';
+import type { UserMessage } from '@app/contracts';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
+import { api } from '../../api/routes';
 import { InfiniteList } from '../../components/InfiniteList';
 import { Page } from '../../components/Page';
 import { formatDateTime, formatRelative } from '../../lib/format';

@@ -1,4 +1,4 @@
-import { api } from '@app/contracts';
+import { api as endpoints } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, NumberKeyboard, PasscodeInput, Tabs, Toast } from 'antd-mobile';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api';
 import { queryKeys, useUserInfo } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { CodeField } from '../../components/CodeButton';
 import { type FieldErrorProps, FormError, useFieldError, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
@@ -89,7 +90,7 @@ function ChangePayPassword() {
   const submit = async () => {
     errors.clear();
     const checked = validate(
-      api.cash.changePayPassword.input,
+      endpoints.cash.changePayPassword.input,
       { oldPayPassword, payPassword, repeatPayPassword },
       language,
     );
@@ -161,7 +162,7 @@ function CodePayPassword() {
 
   const submit = async () => {
     errors.clear();
-    const checked = validate(api.user.setPayPassword.input, { code, payPassword, repeatPayPassword }, language);
+    const checked = validate(endpoints.user.setPayPassword.input, { code, payPassword, repeatPayPassword }, language);
     if (!checked.ok) return errors.show(checked);
     setBusy(true);
     try {

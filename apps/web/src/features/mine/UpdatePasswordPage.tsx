@@ -1,9 +1,10 @@
-import { api } from '@app/contracts';
+import { api as endpoints } from '@app/contracts';
 import { Button, Toast } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api';
+import { api } from '../../api/routes';
 import { Field, FormError, NewPasswordFields, TextInput, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { refusalOf, validate } from '../../lib/validate';
@@ -25,7 +26,7 @@ export default function UpdatePasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     errors.clear();
-    const checked = validate(api.user.changePassword.input, { oldPassword, password, repeatPassword }, language);
+    const checked = validate(endpoints.user.changePassword.input, { oldPassword, password, repeatPassword }, language);
     if (!checked.ok) return errors.show(checked);
     setBusy(true);
     try {

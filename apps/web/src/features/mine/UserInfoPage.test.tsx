@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { api, ERRORS, type UserInfo } from '@app/contracts';
+import { ERRORS, type UserInfo } from '@app/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
+import { api } from '../../api/routes';
 import { i18nReady } from '../../i18n';
 import { renderAntdWithCreateRoot } from '../../lib/antdRender';
 import { sessionStore } from '../../store/session';

@@ -1,9 +1,10 @@
-import { api, type UserInfo } from '@app/contracts';
+import { api as endpoints, type UserInfo } from '@app/contracts';
 import { Button, List, Toast } from 'antd-mobile';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
 import { queryKeys, useUserInfo } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { uploadImage } from '../../api/upload';
 import { FormError, TextInput, useFieldError, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
@@ -77,7 +78,7 @@ function NicknameForm({ user }: { user: UserInfo }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     errors.clear();
-    const checked = validate(api.user.updateInfo.input, { nickname }, language);
+    const checked = validate(endpoints.user.updateInfo.input, { nickname }, language);
     if (!checked.ok) return errors.show(checked);
     setBusy(true);
     try {

@@ -1,8 +1,8 @@
-import { api } from '@app/contracts';
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api';
+import { api } from '../../api/routes';
 import { queryClient } from '../../lib/queryClient';
 import { sessionStore } from '../../store/session';
 

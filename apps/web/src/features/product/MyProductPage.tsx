@@ -1,9 +1,10 @@
-import { api, type HoldingStatus, type OutputOf } from '@app/contracts';
+import type { HoldingStatus, OutputOf } from '@app/contracts';
 import { Button, ProgressBar, Tabs, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../api';
 import { queryKeys, useActionKey, useBill, useCurrency } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { useNow } from '../../components/Countdown';
 import { InfiniteList } from '../../components/InfiniteList';
 import { Page } from '../../components/Page';

@@ -1,7 +1,8 @@
-import { api, type OutputOf } from '@app/contracts';
+import type { OutputOf } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
 import { queryKeys, useCurrency } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { InfiniteList } from '../../components/InfiniteList';
 import { Page } from '../../components/Page';
 import { formatDateTime, formatMoney } from '../../lib/format';

@@ -1,10 +1,11 @@
-import { api, type CashWallet, ERROR_CODES, type Product } from '@app/contracts';
+import { type CashWallet, ERROR_CODES, type Product } from '@app/contracts';
 import { Button, Popup, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, call } from '../../api';
 import { queryKeys, useActionKey, useAppConfig, useBill, useCurrency } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { FormError } from '../../components/Field';
 import { formatMoney } from '../../lib/format';
 import { queryClient } from '../../lib/queryClient';

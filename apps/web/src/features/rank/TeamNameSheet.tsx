@@ -1,9 +1,10 @@
-import { api } from '@app/contracts';
+import { api as endpoints } from '@app/contracts';
 import { Button, Popup, Toast } from 'antd-mobile';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../api';
 import { useAppConfig } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { Field, FormError, TextInput, useFormErrors } from '../../components/Field';
 import { queryClient } from '../../lib/queryClient';
 import { errorMessage, refusalOf, validate } from '../../lib/validate';
@@ -47,7 +48,7 @@ export function TeamNameSheet({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     errors.clear();
-    const checked = validate(api.rank.nameTeam.input, { name }, language);
+    const checked = validate(endpoints.rank.nameTeam.input, { name }, language);
     if (!checked.ok) return errors.show(checked);
     const length = [...checked.data.name.replace(/\s+/g, ' ')].length;
     if (length < min || length > max)

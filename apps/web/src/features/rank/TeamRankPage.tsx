@@ -1,9 +1,10 @@
-import { api, type OutputOf, type RankItem, type TeamRankBoard } from '@app/contracts';
+import type { OutputOf, RankItem, TeamRankBoard } from '@app/contracts';
 import { Button, Tabs } from 'antd-mobile';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
 import { useCurrency } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { useNow } from '../../components/Countdown';
 import { InfiniteList } from '../../components/InfiniteList';
 import { Page } from '../../components/Page';

@@ -1,7 +1,8 @@
-import { api, type OutputOf, PROFIT_TYPES } from '@app/contracts';
+import { type OutputOf, PROFIT_TYPES } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
 import { queryKeys, useBill, useCurrency } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { InfiniteList } from '../../components/InfiniteList';
 import { Page } from '../../components/Page';
 import { formatDateTime, formatMoney, formatPoints } from '../../lib/format';

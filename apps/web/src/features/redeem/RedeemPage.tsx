@@ -1,10 +1,11 @@
-import { api, type OutputOf } from '@app/contracts';
+import type { OutputOf } from '@app/contracts';
 import { Button, Result } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../api';
 import { queryKeys, useCurrency } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { Field, FormError, TextInput, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { formatMoney, formatPoints } from '../../lib/format';

@@ -1,9 +1,10 @@
-import { api, STATISTICS_PERIODS, type Statistics, type StatisticsPeriod } from '@app/contracts';
+import { STATISTICS_PERIODS, type Statistics, type StatisticsPeriod } from '@app/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
 import { useCurrency } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { Page } from '../../components/Page';
 import { Refresh } from '../../components/Refresh';
 import { EmptyState, LoadError, LoadingSkeleton } from '../../components/States';

@@ -1,4 +1,3 @@
-import { api } from '@app/contracts';
 import { Button, Toast } from 'antd-mobile';
 import { ExclamationTriangleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api';
 import { ApiError } from '../../api/client';
+import { api } from '../../api/routes';
 import { PageNav } from '../../components/Page';
 import { queryClient } from '../../lib/queryClient';
 import { sessionStore } from '../../store/session';

@@ -1,10 +1,11 @@
-import { api, TEAM_LEVELS, type TeamLevel, type TeamMember } from '@app/contracts';
+import { TEAM_LEVELS, type TeamLevel, type TeamMember } from '@app/contracts';
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../api';
 import { useCurrency } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { InfiniteList } from '../../components/InfiniteList';
 import { Page } from '../../components/Page';
 import { LoadError, LoadingSkeleton } from '../../components/States';

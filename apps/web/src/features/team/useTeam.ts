@@ -1,5 +1,6 @@
-import { api, type TeamLevel } from '@app/contracts';
+import type { TeamLevel } from '@app/contracts';
 import { call } from '../../api';
+import { api } from '../../api/routes';
 import { useQuery } from '../../lib/useQuery';
 
 export const teamKeys = {

@@ -1,10 +1,11 @@
-import { api, ERROR_CODES, type VipLevel } from '@app/contracts';
+import { ERROR_CODES, type VipLevel } from '@app/contracts';
 import { Button, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, call } from '../../api';
 import { queryKeys, useActionKey, useBill, useCurrency } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { FormError } from '../../components/Field';
 import { formatMoney } from '../../lib/format';
 import { queryClient } from '../../lib/queryClient';

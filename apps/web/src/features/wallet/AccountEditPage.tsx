@@ -1,10 +1,11 @@
-import { api, PAYOUT_ACCOUNT_TYPES } from '@app/contracts';
+import { PAYOUT_ACCOUNT_TYPES } from '@app/contracts';
 import { Button, Toast } from 'antd-mobile';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api';
 import { queryKeys, useAppConfig, usePayoutAccounts, usePayoutOptions } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { Field, FormError, SelectInput, TextInput, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { LoadError, LoadingSkeleton } from '../../components/States';

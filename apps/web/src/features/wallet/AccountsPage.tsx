@@ -1,4 +1,4 @@
-import { api, type payoutAccount } from '@app/contracts';
+import type { payoutAccount } from '@app/contracts';
 import { Button, Dialog, Tag, Toast } from 'antd-mobile';
 import { BankcardOutline, PhoneFill } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { call } from '../../api';
 import { queryKeys, usePayoutAccounts, usePayoutOptions } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { Page } from '../../components/Page';
 import { Refresh } from '../../components/Refresh';
 import { EmptyState, LoadError, LoadingSkeleton } from '../../components/States';

@@ -1,4 +1,4 @@
-import { api, type deposit, type OutputOf, type withdrawal } from '@app/contracts';
+import type { deposit, OutputOf, withdrawal } from '@app/contracts';
 import { Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { call } from '../../api';
 import { queryKeys, useBill, useCurrency } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { InfiniteList } from '../../components/InfiniteList';
 import { Page } from '../../components/Page';
 import { DEPOSIT_STATUS_COLORS, showsReason, WITHDRAWAL_STATUS_COLORS } from '../../lib/cash';

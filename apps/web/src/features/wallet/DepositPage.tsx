@@ -1,9 +1,9 @@
-import { api } from '@app/contracts';
 import { Button } from 'antd-mobile';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
 import { useActionKey, useAppConfig, useBill, useCurrency, useDepositMethods } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { Field, FormError, TextInput, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { EmptyState, LoadError, LoadingSkeleton } from '../../components/States';

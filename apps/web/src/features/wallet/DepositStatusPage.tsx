@@ -1,10 +1,10 @@
-import { api } from '@app/contracts';
 import { Button, DotLoading, Result } from 'antd-mobile';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api';
 import { queryKeys, useBill, useCurrency } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { Page } from '../../components/Page';
 import { LoadError, LoadingSkeleton } from '../../components/States';
 import { pollDelay } from '../../lib/cash';

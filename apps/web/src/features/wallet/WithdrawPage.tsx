@@ -1,4 +1,4 @@
-import { api, ERROR_CODES, type WithdrawRules } from '@app/contracts';
+import { ERROR_CODES, type WithdrawRules } from '@app/contracts';
 import {
   Button,
   Dialog,
@@ -22,6 +22,7 @@ import {
   usePayoutAccounts,
   useUserInfo,
 } from '../../api/hooks';
+import { api } from '../../api/routes';
 import { Field, FormError, TextInput, useFieldError, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { LoadError, LoadingSkeleton } from '../../components/States';
