@@ -1,14 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { RouteError } from './components/RouteStates';
 import i18n from './i18n';
 import { queryClient } from './lib/queryClient';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import { useSession } from './store/session';
 
 export function App() {
-  const [router] = useState(createAppRouter);
   const language = useSession((s) => s.language);
   useEffect(() => {
     document.documentElement.lang = language;
@@ -17,7 +18,11 @@ export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <ErrorBoundary FallbackComponent={RouteError}>
+            <AppRoutes />
+          </ErrorBoundary>
+        </BrowserRouter>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,7 +1,8 @@
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useNavigate, useRoutes } from 'react-router';
 import { RequireAuth } from './components/RequireAuth';
 import { RootLayout } from './components/RootLayout';
-import { type LazyPage, lazyPage, RouteError } from './components/RouteStates';
+import { type LazyPage, lazyPage } from './components/RouteStates';
 import { TabLayout } from './components/TabLayout';
 import { setNavigator } from './lib/navigation';
 import { sessionStore } from './store/session';
@@ -100,11 +101,9 @@ function page(Page: LazyPage, { auth = false } = {}) {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       {
         element: <TabLayout />,
-        errorElement: <RouteError />,
         children: [
           { path: '/', ...page(HomePage) },
           { path: '/home/info', ...page(HomePage) },
@@ -193,8 +192,9 @@ export function preloadPage(pathname: string): Promise<unknown> {
   return Promise.all(pages);
 }
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes, { basename: '/' });
-  setNavigator((path, options) => void router.navigate(path, options));
-  return router;
+/** The page of the address; code outside React (the API client) navigates through the same router. */
+export function AppRoutes() {
+  const navigate = useNavigate();
+  useLayoutEffect(() => setNavigator((path, options) => void navigate(path, options)), [navigate]);
+  return useRoutes(routes);
 }

@@ -1,10 +1,11 @@
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import type { Locale } from 'antd-mobile/es/locales/base';
 import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { inviteRedirect } from '../lib/launch';
-import { PageFallback } from './RouteStates';
+import { PageFallback, RouteError } from './RouteStates';
 
 const ShellServices = lazy(() => import('./ShellServices'));
 
@@ -18,9 +19,12 @@ export function RootLayout() {
   return (
     <ConfigProvider locale={i18n.getResourceBundle(i18n.language, 'antd') as Locale}>
       <div className="app-shell">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that crashes or whose chunk fails offers a reload, until the user goes elsewhere. */}
+        <ErrorBoundary FallbackComponent={RouteError} resetKeys={[location.pathname]}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
         <Suspense fallback={null}>
           <ShellServices />
         </Suspense>
