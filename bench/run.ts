@@ -52,7 +52,7 @@ const opts = {
   only: (env.BENCH_ONLY ?? [...DATABASE_GROUPS, 'entry', 'lighthouse'].join(',')).split(','),
   rankTeams: num('BENCH_RANK_TEAMS', 100_000),
   teamConnections: num('BENCH_TEAM_CONNECTIONS', 8),
-  lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', 3),
+  lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', 5),
   /** Some of the Lighthouse pages, by the first word of their names (`home,wallet`); all of them if unset. */
   lighthousePages: env.BENCH_LIGHTHOUSE_PAGES?.split(','),
 };
