@@ -72,8 +72,8 @@ const load = () =>
 
 /**
  * Runs Lighthouse `runs` times on each page and keeps the run with the median performance score
- * (Lighthouse's own advice for variable scores: five runs). The full reports go to `bench/results/lighthouse/`.
- * `only` names some of the pages by the first word of their names.
+ * (Lighthouse's own advice for variable scores: five runs). The full reports go to
+ * `bench/results/lighthouse/`. `only` names some of the pages by the first word of their names.
  */
 export async function measureLighthouse(runs: number, only?: string[]): Promise<PageScores[]> {
   const stale = staleBecause(REPO_ROOT);
@@ -128,14 +128,14 @@ export async function measureLighthouse(runs: number, only?: string[]): Promise<
     // database pages not yet read), which cost the first page measured some ten points.
     for (const target of measured) {
       const origin = origins[target.transport];
-      if (!page.url().startsWith(origin)) await page.goto(`${origin}/healthz`);
+      await openOrigin(page, origin);
       await signIn(page, signedIn);
       await page.goto(origin + target.path, { waitUntil: 'networkidle0' });
     }
     for (const target of measured) {
       const origin = origins[target.transport];
       // Lighthouse clears the origin's caches and service workers before each run, not its local storage.
-      if (!page.url().startsWith(origin)) await page.goto(`${origin}/healthz`);
+      await openOrigin(page, origin);
       const lhrs: Result[] = [];
       for (let run = 0, retries = 0; run < runs; run++) {
         await signIn(page, signedIn);
@@ -185,6 +185,11 @@ export async function measureLighthouse(runs: number, only?: string[]): Promise<
     proxy?.stop();
     await server.stop();
   }
+}
+
+/** Puts the page on `origin`, whose local storage `signIn` then writes. */
+async function openOrigin(page: Page, origin: string): Promise<void> {
+  if (!page.url().startsWith(origin)) await page.goto(`${origin}/healthz`);
 }
 
 /** Puts the signed-in session, and nothing else, into the origin's local storage. */

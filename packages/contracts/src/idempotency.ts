@@ -52,9 +52,9 @@ export class ActionKey {
   }
 }
 
-/** The headers a call to `endpoint` adds for its action: the key for an idempotent endpoint, none otherwise. */
-export function idempotencyHeaders(endpoint: Route, action: ActionKey | undefined): Record<string, string> {
-  if (!endpoint.idempotent) return {};
-  if (!action) throw new Error(`${endpoint.method} ${endpoint.path} is idempotent: the call names its ActionKey`);
+/** The headers a call through `route` adds for its action: the key for an idempotent endpoint, none otherwise. */
+export function idempotencyHeaders(route: Route, action: ActionKey | undefined): Record<string, string> {
+  if (!route.idempotent) return {};
+  if (!action) throw new Error(`${route.method} ${route.path} is idempotent: the call names its ActionKey`);
   return { [IDEMPOTENCY_KEY_HEADER]: action.current };
 }

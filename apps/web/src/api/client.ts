@@ -78,7 +78,7 @@ export interface CallOptions {
 
 type PathParams = Record<string, string | number>;
 
-/** A call's arguments after the endpoint: an idempotent endpoint's options name their action. */
+/** A call's arguments after the route: an idempotent endpoint's options name their action. */
 export type CallArgs<E extends Route> =
   IsIdempotent<E> extends true
     ? [input: InputOf<E>, params: PathParams | undefined, options: CallOptions & { action: ActionKey }]
@@ -123,25 +123,25 @@ export function createClient(fx: ClientEffects) {
   const baseUrl = fx.baseUrl ?? API_BASE;
   const now = fx.now ?? Date.now;
 
-  async function call<E extends Route>(endpoint: E, ...args: CallArgs<E>): Promise<OutputOf<E>> {
+  async function call<E extends Route>(route: E, ...args: CallArgs<E>): Promise<OutputOf<E>> {
     const [input, params, options = {}] = args as [InputOf<E>?, PathParams?, CallOptions?];
-    const method = endpoint.method;
+    const method = route.method;
     const data = input ?? {};
-    const path = buildPath(endpoint.path, params);
+    const path = buildPath(route.path, params);
     const queryMode = method === 'GET' || method === 'DELETE';
     const url = `${baseUrl}${path}${queryMode ? toQuery(data, method === 'GET' ? now() : undefined) : ''}`;
     const headers: Record<string, string> = {
       Authorization: fx.getToken() ?? '',
       'Accept-Language': fx.getLanguage(),
       Version: APP_VERSION,
-      ...idempotencyHeaders(endpoint, options.action),
+      ...idempotencyHeaders(route, options.action),
       ...options.headers,
     };
     // A multipart body's Content-Type carries its boundary: fetch writes it.
     if (!queryMode && !options.form) headers['Content-Type'] = 'application/json';
 
     const silent = options.silent === true;
-    const skip = silent || skipsErrorHandling(endpoint.path);
+    const skip = silent || skipsErrorHandling(route.path);
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
