@@ -12,7 +12,8 @@ import { useSession } from './store/session';
 export function App() {
   const language = useSession((s) => s.language);
   useEffect(() => {
-    document.documentElement.lang = language;
+    // Writing the attribute, even unchanged, makes the browser restyle the whole page.
+    if (document.documentElement.lang !== language) document.documentElement.lang = language;
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [language]);
   return (

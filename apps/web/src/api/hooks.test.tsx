@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { UserInfo } from '@app/contracts';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/queryClient';
 import { sessionStore } from '../store/session';
@@ -37,6 +37,7 @@ describe('the profile, bill and configuration hooks', () => {
     let answer: (user: UserInfo) => void = () => {};
     renderNickname(() => new Promise((resolve) => (answer = resolve)), buildUser({ nickname: 'kept' }));
     expect(screen.getByTestId('nickname').textContent).toBe('kept');
+    await waitFor(() => expect(callMock).toHaveBeenCalled());
     act(() => answer(buildUser({ nickname: 'fresh' })));
     expect(await screen.findByText('fresh')).toBeTruthy();
   });

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useQuery } from './useQuery';
 
 function deferred<T>() {
@@ -45,6 +45,14 @@ describe('useQuery, an answer drawn in a transition', () => {
     expect(screen.getByTestId('balance').textContent).toBe('loading');
     await act(async () => answer.resolve('12.50'));
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('12.50'));
+  });
+
+  it('a screen mounts without fetching, and starts its fetch in a task of its own', async () => {
+    const fetchBalance = vi.fn(() => Promise.resolve('3.00'));
+    show(newClient(), fetchBalance);
+    expect(fetchBalance).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('3.00'));
+    expect(fetchBalance).toHaveBeenCalledTimes(1);
   });
 
   it('an answer already in the cache is drawn at once, without a fetch first', () => {

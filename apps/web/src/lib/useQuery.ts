@@ -41,11 +41,20 @@ export function useQuery<
   }, [defaulted, observer]);
 
   useEffect(() => {
-    const unsubscribe = observer.subscribe(notifyManager.batchCalls(() => startTransition(redraw)));
-    // What changed between this render and the subscription (a cached answer, a fetch that settled).
-    observer.updateResult();
-    if (observer.getCurrentResult() !== seen.current) startTransition(redraw);
-    return unsubscribe;
+    let unsubscribe: (() => void) | undefined;
+    // Each query subscribes, and so starts its fetch, in a task of its own: a screen's queries
+    // mount together, and subscribing them all at once held a phone's main thread for some 150 ms
+    // after the first screen was drawn (home's ten, docs/benchmarks.md).
+    const subscribing = setTimeout(() => {
+      unsubscribe = observer.subscribe(notifyManager.batchCalls(() => startTransition(redraw)));
+      // What changed between this render and the subscription (a cached answer, a fetch that settled).
+      observer.updateResult();
+      if (observer.getCurrentResult() !== seen.current) startTransition(redraw);
+    });
+    return () => {
+      clearTimeout(subscribing);
+      unsubscribe?.();
+    };
   }, [observer]);
 
   return observer.trackResult(result);

@@ -89,7 +89,9 @@ describe('system messages', () => {
     server();
     renderMessages();
     await waitFor(() => expect(badge()).toBe('2'));
-    fireEvent.click(screen.getByTestId('messages-read-all'));
+    const readAll = screen.getByTestId('messages-read-all');
+    await waitFor(() => expect(readAll.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(readAll);
     await waitFor(() => expect(screen.queryAllByTestId('message-unread-dot')).toHaveLength(0));
     await waitFor(() => expect(badge()).toBe('0'));
   });
