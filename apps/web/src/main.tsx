@@ -2,12 +2,17 @@
 // by path, never from 'antd-mobile' itself: its index reaches every component statically, which
 // would put them all in the JavaScript loaded before the first screen. Hence its global styles here.
 import 'antd-mobile/es/global';
+import { localeOf } from '@app/contracts';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { i18nReady } from './i18n';
+import { buildIntlTablesAside } from './lib/intlTables';
 import { preloadPage } from './router';
+import { sessionStore } from './store/session';
 import './styles.css';
+
+buildIntlTablesAside(localeOf(sessionStore.get().language));
 
 // Three chunks arrive side by side: the chosen language (the first screen is drawn in it, never in
 // keys), antd-mobile's way of showing toasts and dialogs with React 19, and the page asked for.
