@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { apiRoutes } from './plugins/apiRoutes';
+import { pagePreloads } from './plugins/pagePreloads';
 
 const target = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 const proxy = Object.fromEntries(
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: [
     react(),
     apiRoutes(),
+    pagePreloads(),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
     // sw.js precaches the built app, so it opens without a network; a new build waits until the
     // user agrees to reload (components/ServiceWorkerUpdates.tsx registers it, after the first screen).

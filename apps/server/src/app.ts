@@ -21,6 +21,7 @@ import { type Database, isTransientDatabaseError } from './db/client.ts';
 import { AppError, InputError, localize } from './domain/errors.ts';
 import { namesFile, registerEdge, requestId, serveBuiltApps } from './http/edge.ts';
 import { type Envelope, errorEnvelope, inputErrorEnvelope } from './http/errors.ts';
+import { webPageShell } from './http/pageShell.ts';
 import { createRouter, routedPath } from './http/router.ts';
 import { housekeepingJob } from './jobs/housekeeping.ts';
 import { Scheduler } from './jobs/scheduler.ts';
@@ -266,12 +267,16 @@ export async function buildApp(deps: AppDeps) {
     return sendEnvelope(reply, errorEnvelope('INTERNAL', lang));
   });
 
+  const webPage = config.mode.serveBuiltApps ? webPageShell(config.webDist) : null;
+  const sendWebPage = (reply: FastifyReply, path: string) =>
+    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(webPage?.(path));
   app.setNotFoundHandler((req, reply) => {
     const path = routedPath(req);
     const isApi = path.startsWith('/api/') || path.startsWith('/admin/api/') || path.startsWith('/sandbox/');
     if (namesFile(path) && !isApi) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     if (!isApi && req.method === 'GET' && config.mode.serveBuiltApps) {
       const isAdmin = path === '/admin' || path.startsWith('/admin/');
+      if (!isAdmin && webPage) return sendWebPage(reply, path);
       const root = isAdmin ? config.adminDist : config.webDist;
       if (existsSync(`${root}/index.html`)) return reply.type('text/html').sendFile('index.html', root);
     }
@@ -392,6 +397,8 @@ export async function buildApp(deps: AppDeps) {
   });
 
   if (config.mode.serveBuiltApps) await serveBuiltApps(app, { web: config.webDist, admin: config.adminDist });
+  // Before the static files' index.html: the page names the home page's chunks (http/pageShell.ts).
+  if (webPage) app.get('/', (_req, reply) => sendWebPage(reply, '/'));
 
   return {
     app,
