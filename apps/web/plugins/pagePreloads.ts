@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
@@ -50,19 +50,25 @@ export function routePages(routerSource: string): RoutePage[] {
  */
 export function pagePreloads(): Plugin {
   let root = '';
+  let outDir = '';
   return {
     name: 'page-preloads',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
     },
-    generateBundle(_options, bundle) {
+    // Once written: before that, Vite still removes the chunks that only carried styles.
+    writeBundle(options, bundle) {
       const chunks = chunksOf(bundle);
       const byModule = new Map<string, OutputChunk>();
       for (const chunk of chunks.values()) if (chunk.facadeModuleId) byModule.set(chunk.facadeModuleId, chunk);
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
       if (!entry) return;
+      const stylesOf = (files: Iterable<string>) =>
+        new Set([...files].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
       const loaded = closure(chunks, [entry.fileName]);
+      const loadedStyles = stylesOf(loaded);
       const chunkOf = (module: string) =>
         ['.tsx', '.ts'].map((ext) => byModule.get(path.resolve(root, 'src', `${module}${ext}`))).find(Boolean);
       const beside = chunkOf('lib/antdRender');
@@ -74,15 +80,16 @@ export function pagePreloads(): Plugin {
         const needed = [...closure(chunks, [page.fileName, ...(beside ? [beside.fileName] : [])])].filter(
           (file) => !loaded.has(file),
         );
-        pages[route.path] = {
-          scripts: needed.map((file) => `/${file}`),
-          styles: needed.flatMap((file) =>
-            [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`),
-          ),
-        };
+        const styles = [...stylesOf(needed)].filter((css) => !loadedStyles.has(css));
+        pages[route.path] = { scripts: needed.map((file) => `/${file}`), styles: styles.map((css) => `/${css}`) };
       }
+      const dir = options.dir ?? outDir;
+      const missing = Object.values(pages)
+        .flatMap((page) => [...page.scripts, ...page.styles])
+        .find((file) => !existsSync(path.join(dir, file)));
+      if (missing) this.error(`page-preloads.json would name ${missing}, which the build did not write`);
       const preloads: PagePreloads = { pages };
-      this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: `${JSON.stringify(preloads)}\n` });
+      writeFileSync(path.join(dir, 'page-preloads.json'), `${JSON.stringify(preloads)}\n`);
     },
   };
 }
