@@ -268,15 +268,15 @@ export async function buildApp(deps: AppDeps) {
   });
 
   const webPage = config.mode.serveBuiltApps ? webPageShell(config.webDist) : null;
-  const sendWebPage = (reply: FastifyReply, path: string) =>
-    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(webPage?.(path));
+  const sendWebPage = (reply: FastifyReply, page: string) =>
+    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   app.setNotFoundHandler((req, reply) => {
     const path = routedPath(req);
     const isApi = path.startsWith('/api/') || path.startsWith('/admin/api/') || path.startsWith('/sandbox/');
     if (namesFile(path) && !isApi) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     if (!isApi && req.method === 'GET' && config.mode.serveBuiltApps) {
       const isAdmin = path === '/admin' || path.startsWith('/admin/');
-      if (!isAdmin && webPage) return sendWebPage(reply, path);
+      if (!isAdmin && webPage) return sendWebPage(reply, webPage(path));
       const root = isAdmin ? config.adminDist : config.webDist;
       if (existsSync(`${root}/index.html`)) return reply.type('text/html').sendFile('index.html', root);
     }
@@ -398,7 +398,7 @@ export async function buildApp(deps: AppDeps) {
 
   if (config.mode.serveBuiltApps) await serveBuiltApps(app, { web: config.webDist, admin: config.adminDist });
   // Before the static files' index.html: the page names the home page's chunks (http/pageShell.ts).
-  if (webPage) app.get('/', (_req, reply) => sendWebPage(reply, '/'));
+  if (webPage) app.get('/', (_req, reply) => sendWebPage(reply, webPage('/')));
 
   return {
     app,

@@ -1,14 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { PAGE_PRELOADS_FILE, type PagePreloads } from '../../../packages/contracts/src/pagePreloads.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
-
-/** What the built app's `page-preloads.json` holds, read by the server (apps/server/src/http/pageShell.ts). */
-export interface PagePreloads {
-  /** For each path of the router, the page's scripts and styles beyond the entry's own. */
-  pages: Record<string, { scripts: string[]; styles: string[] }>;
-}
 
 /** A route of `src/router.tsx`: its path and the module its page comes from. */
 export interface RoutePage {
@@ -87,9 +82,9 @@ export function pagePreloads(): Plugin {
       const missing = Object.values(pages)
         .flatMap((page) => [...page.scripts, ...page.styles])
         .find((file) => !existsSync(path.join(dir, file)));
-      if (missing) this.error(`page-preloads.json would name ${missing}, which the build did not write`);
+      if (missing) this.error(`${PAGE_PRELOADS_FILE} would name ${missing}, which the build did not write`);
       const preloads: PagePreloads = { pages };
-      writeFileSync(path.join(dir, 'page-preloads.json'), `${JSON.stringify(preloads)}\n`);
+      writeFileSync(path.join(dir, PAGE_PRELOADS_FILE), `${JSON.stringify(preloads)}\n`);
     },
   };
 }

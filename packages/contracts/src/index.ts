@@ -26,6 +26,7 @@ export * from './languages.ts';
 export * from './ledger.ts';
 export * from './media.ts';
 export * from './money.ts';
+export * from './pagePreloads.ts';
 export * from './route.ts';
 export * from './validation.ts';
 

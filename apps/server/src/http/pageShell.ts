@@ -1,10 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-
-/** The build's `page-preloads.json` (apps/web/plugins/pagePreloads.ts). */
-interface PagePreloads {
-  pages: Record<string, { scripts: string[]; styles: string[] }>;
-}
+import { PAGE_PRELOADS_FILE, type PagePreloads } from '@app/contracts';
 
 /** The router's catch-all: an address it does not know shows the not-found page. */
 const UNKNOWN = '*';
@@ -25,7 +21,7 @@ export function webPageShell(root: string): ((urlPath: string) => string) | null
     const mtime = statSync(indexFile).mtimeMs;
     if (mtime !== built) {
       html = readFileSync(indexFile, 'utf8');
-      const preloadsFile = path.join(root, 'page-preloads.json');
+      const preloadsFile = path.join(root, PAGE_PRELOADS_FILE);
       pages = existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as PagePreloads).pages : {};
       shells.clear();
       built = mtime;
