@@ -1,13 +1,5 @@
 import { existsSync } from 'node:fs';
-import {
-  ADMIN_API_BASE,
-  API_BASE,
-  MAINTENANCE_CODE,
-  type MessageChannel,
-  parseInput,
-  pickLanguage,
-  SUCCESS_CODE,
-} from '@app/contracts';
+import { ADMIN_API_BASE, API_BASE, MAINTENANCE_CODE, parseInput, pickLanguage, SUCCESS_CODE } from '@app/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -55,6 +47,8 @@ import { HoldingService } from './modules/holdings/service.ts';
 import { MessageNotifier } from './modules/messages/notifier.ts';
 import { messageAdminRoutes, messageRoutes } from './modules/messages/routes.ts';
 import { ContactService, MessageService } from './modules/messages/service.ts';
+import { outboxAdminRoutes, smsReceiptRoutes } from './modules/outbox/routes.ts';
+import { OutboxService } from './modules/outbox/service.ts';
 import { paymentWebhookRoutes } from './modules/payments/routes.ts';
 import { PaymentWebhooks } from './modules/payments/service.ts';
 import { ProductAdminService } from './modules/products/admin-service.ts';
@@ -86,10 +80,48 @@ import { PayPasswords } from './modules/withdrawals/pay-password.ts';
 import { PayoutAccountService } from './modules/withdrawals/payout-accounts.ts';
 import { withdrawalAdminRoutes, withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { WithdrawalService } from './modules/withdrawals/service.ts';
-import { Notifier, type Transport } from './notify/notifier.ts';
+import { AfricasTalkingSms } from './notify/africastalking.ts';
+import { Deliveries } from './notify/deliveries.ts';
+import { Notifier } from './notify/notifier.ts';
+import { smtpTransport } from './notify/smtp.ts';
+import type { SmsTransport, Transport } from './notify/transport.ts';
+import { TWILIO_STATUS_PATH, TwilioSms } from './notify/twilio.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import { PaystackGateway } from './payments/paystack.ts';
 import { SandboxGateway } from './payments/sandbox.ts';
+import { derivedKey } from './security.ts';
+
+/** The providers that deliver each channel's messages; a channel without one has none. */
+export interface MessageTransports {
+  email?: Transport;
+  sms?: SmsTransport;
+}
+
+/** The providers the environment configures: SMTP_URL for email, SMS_PROVIDER for SMS. */
+export function messageTransports(config: ServerConfig): MessageTransports {
+  const transports: MessageTransports = {};
+  if (config.SMTP_URL) transports.email = smtpTransport(config.SMTP_URL, config.SMTP_FROM);
+  if (config.SMS_PROVIDER === 'twilio') {
+    transports.sms = new TwilioSms({
+      accountSid: config.TWILIO_ACCOUNT_SID as string,
+      authToken: config.TWILIO_AUTH_TOKEN as string,
+      from: config.TWILIO_FROM,
+      messagingServiceSid: config.TWILIO_MESSAGING_SERVICE_SID,
+      baseUrl: config.TWILIO_BASE_URL,
+      statusCallbackUrl: `${config.publicUrl}${TWILIO_STATUS_PATH}`,
+    });
+  }
+  if (config.SMS_PROVIDER === 'africastalking') {
+    transports.sms = new AfricasTalkingSms({
+      username: config.AFRICASTALKING_USERNAME as string,
+      apiKey: config.AFRICASTALKING_API_KEY as string,
+      from: config.AFRICASTALKING_FROM,
+      baseUrl: config.AFRICASTALKING_BASE_URL,
+      callbackSecret: config.AFRICASTALKING_CALLBACK_SECRET as string,
+    });
+  }
+  return transports;
+}
 
 export interface AppDeps {
   config: ServerConfig;
@@ -98,7 +130,13 @@ export interface AppDeps {
   limiter?: RateLimiter;
   /** Shared rate limits across instances (unless `limiter` is given); its state shows in /readyz. */
   redis?: Redis;
-  transports?: Partial<Record<MessageChannel, Transport>>;
+  /** The providers of email and SMS; by default those the environment configures. */
+  transports?: MessageTransports;
+  /**
+   * Off: a queued message waits for the `deliveries` job (tests run it when they mean to), instead
+   * of going out as soon as its transaction commits.
+   */
+  deliverOnCommit?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** How the sandbox provider reaches the webhook; tests route it into the app without a socket. */
   fetch?: typeof fetch;
@@ -142,11 +180,28 @@ export async function buildApp(deps: AppDeps) {
 
   const limiter = deps.limiter ?? (deps.redis ? new RedisRateLimiter(deps.redis, app.log) : new MemoryRateLimiter());
   const configService = new ConfigService(db, clock, deps.configCacheMs ?? 2000);
-  const notifier = new Notifier(db, clock, app.log, {
+  const transports = deps.transports ?? messageTransports(config);
+  // The trial and TEST_MODE bring codes through the outbox itself where a channel has no provider.
+  const deliverable = {
+    email: Boolean(transports.email) || config.mode.exposeCodes,
+    sms: Boolean(transports.sms) || config.mode.exposeCodes,
+  };
+  const sealKey = derivedKey(config.mode.webhookSecret, 'outbox-code');
+  const deliveries = new Deliveries(db, clock, app.log, { transports, outboxOnly: config.mode.exposeCodes, sealKey });
+  const notifier = new Notifier(clock, {
     exposeCodes: config.mode.exposeCodes,
-    transports: deps.transports,
+    sealKey,
+    wake: deps.deliverOnCommit === false ? () => undefined : () => deliveries.kick(),
   });
-  const codes = new VerificationCodes(db, clock, notifier, config.mode.webhookSecret);
+  const codes = new VerificationCodes({
+    db,
+    clock,
+    config: configService,
+    notifier,
+    limiter,
+    deliverable,
+    key: config.mode.webhookSecret,
+  });
   const sessions = new Sessions(db, clock, () => configService.get('session_idle_days'), config.SESSION_CACHE_MS);
   const ledger = new Ledger(db);
   await ledger.init();
@@ -179,7 +234,8 @@ export async function buildApp(deps: AppDeps) {
   });
   const admins = new AdminService(db, clock, limiter);
   const wallet = new WalletService(db, clock, configService);
-  const system = new SystemService(db, clock, configService);
+  const system = new SystemService(db, clock, configService, deliverable);
+  const outbox = new OutboxService({ db, clock, config: configService, codes, notifier });
   const dashboard = new DashboardService(db, clock, configService);
   const audit = new AuditService(db);
   const events = new EventService(db, clock, configService, ledger);
@@ -245,6 +301,8 @@ export async function buildApp(deps: AppDeps) {
     scheduler.register({ name: 'sandbox-webhooks', schedule: '*/10 * * * * *', run: () => sandbox.deliverWebhooks() });
   }
   scheduler.register(housekeepingJob(db, clock));
+  scheduler.register({ name: 'deliveries', schedule: '*/2 * * * * *', run: () => deliveries.run() });
+  app.addHook('onClose', () => deliveries.stop());
   scheduler.register({ name: 'accrual', schedule: '* * * * *', run: () => holdings.accrue() });
   scheduler.register({ name: 'team-rank-settle', schedule: '* * * * *', run: () => rank.settleDue() });
 
@@ -284,7 +342,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Maintenance closes the user API; the back office, health checks and test hooks stay open.
-  const open = [`${API_BASE}/__test/`, `${API_BASE}/payments/`];
+  const open = [`${API_BASE}/__test/`, `${API_BASE}/payments/`, `${API_BASE}/sms/`];
   app.addHook('onRequest', async (req, reply) => {
     const path = routedPath(req);
     if (!path.startsWith(`${API_BASE}/`) || open.some((prefix) => path.startsWith(prefix))) return;
@@ -347,6 +405,11 @@ export async function buildApp(deps: AppDeps) {
     await sandboxRoutes(app, { sandbox, decimals: () => configService.get('app_currency_decimals') });
   }
   await paymentWebhookRoutes(app, { gateways: Object.values(gateways), webhooks: paymentWebhooks });
+  await smsReceiptRoutes(app, {
+    transports: transports.sms ? [transports.sms] : [],
+    outbox,
+    publicUrl: config.publicUrl,
+  });
   accountAdminRoutes(adminRoute, accounts, new UserCare(db, clock, codes));
   rankAdminRoutes(adminRoute, { rank, admin: rankAdmin });
   teamAdminRoutes(adminRoute, team);
@@ -357,7 +420,8 @@ export async function buildApp(deps: AppDeps) {
   eventAdminRoutes(adminRoute, events);
   contentAdminRoutes(adminRoute, { content, comments });
   messageAdminRoutes(adminRoute, { messages, contact });
-  adminRoutes(adminRoute, { admins, config: configService, notifier, dashboard, audit });
+  adminRoutes(adminRoute, { admins, config: configService, dashboard, audit });
+  outboxAdminRoutes(adminRoute, outbox);
   // Multipart bodies are read only by the upload endpoints: every other endpoint still refuses them.
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart);
@@ -367,7 +431,7 @@ export async function buildApp(deps: AppDeps) {
   });
   mediaRoutes(app, uploads);
   if (config.TEST_MODE && clock instanceof AdjustableClock) {
-    testingRoutes(userRoute, { clock, scheduler, notifier });
+    testingRoutes(userRoute, { clock, scheduler, outbox });
   }
 
   const reachable = (check: Promise<unknown>) =>
@@ -418,6 +482,8 @@ export async function buildApp(deps: AppDeps) {
       wallet,
       system,
       notifier,
+      deliveries,
+      outbox,
       codes,
       sessions,
       products,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { OPERATOR_PASSWORD } from '@app/contracts';
 import { z } from 'zod';
 import { trustProxySetting } from './http/trust-proxy.ts';
+import { SMS_PROVIDERS } from './notify/providers.ts';
 import { decideRunMode, type RunMode } from './run-mode.ts';
 
 /** On, off, or absent: the run mode's default decides (`run-mode.ts`). */
@@ -22,6 +23,23 @@ export const envSchema = z.object({
   REDIS_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
   SMTP_FROM: z.string().default('Minerva <no-reply@minerva.example>'),
+  /** Sends SMS codes; without one, a server deployment takes no phone sign-up (`notify/`). */
+  SMS_PROVIDER: z.enum(SMS_PROVIDERS).optional(),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** A number (E.164) or an alphanumeric sender id; or TWILIO_MESSAGING_SERVICE_SID instead. */
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().min(1).optional(),
+  /** Twilio's API; tests point it at a local stand-in. */
+  TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+  AFRICASTALKING_USERNAME: z.string().min(1).optional(),
+  AFRICASTALKING_API_KEY: z.string().min(1).optional(),
+  /** A registered sender id or short code; the account's default when unset. */
+  AFRICASTALKING_FROM: z.string().min(1).optional(),
+  /** Africa's Talking's API (https://api.sandbox.africastalking.com for its sandbox); tests point it at a stand-in. */
+  AFRICASTALKING_BASE_URL: z.url().default('https://api.africastalking.com'),
+  /** Africa's Talking signs no delivery report: its report URL carries this secret (`?secret=`). */
+  AFRICASTALKING_CALLBACK_SECRET: z.string().min(16).optional(),
   PUBLIC_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(OPERATOR_PASSWORD.min).max(OPERATOR_PASSWORD.max).optional(),
@@ -87,6 +105,20 @@ export const envSchema = z.object({
 
 export type AppEnv = z.infer<typeof envSchema>;
 
+/** The variables each SMS provider cannot work without, as one of them or a set of alternatives. */
+const SMS_REQUIRED: Record<(typeof SMS_PROVIDERS)[number], (keyof AppEnv | (keyof AppEnv)[])[]> = {
+  twilio: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', ['TWILIO_FROM', 'TWILIO_MESSAGING_SERVICE_SID']],
+  africastalking: ['AFRICASTALKING_USERNAME', 'AFRICASTALKING_API_KEY', 'AFRICASTALKING_CALLBACK_SECRET'],
+};
+
+/** What the chosen SMS provider lacks, named so the operator knows what to set. */
+function missingSmsSettings(env: AppEnv): string[] {
+  if (!env.SMS_PROVIDER) return [];
+  return SMS_REQUIRED[env.SMS_PROVIDER]
+    .filter((needed) => (Array.isArray(needed) ? needed : [needed]).every((name) => !env[name]))
+    .map((needed) => (Array.isArray(needed) ? needed.join(' or ') : needed));
+}
+
 /** The switches behind `mode` stay out: everything reads the decisions. */
 export interface ServerConfig extends Omit<AppEnv, 'PAYMENT_WEBHOOK_SECRET' | 'PAYMENTS_SANDBOX' | 'DEMO_CONTENT'> {
   mode: RunMode;
@@ -105,6 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
+  }
+  const missing = missingSmsSettings(parsed.data);
+  if (missing.length > 0) {
+    throw new Error(`SMS_PROVIDER=${parsed.data.SMS_PROVIDER} needs ${missing.join(', ')}`);
   }
   const { PAYMENT_WEBHOOK_SECRET: _secret, PAYMENTS_SANDBOX: _sandbox, DEMO_CONTENT: _demo, ...config } = parsed.data;
   return {

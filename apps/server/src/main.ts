@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, timeoutsOf } from './db/client.ts';
 import { DEMO_USER, seedDemoContent } from './demo.ts';
 import { connectRedis } from './limits/counters.ts';
-import { smtpTransport } from './notify/notifier.ts';
+import { SMS_PROVIDER_NAMES } from './notify/providers.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -14,12 +14,7 @@ const database = await openDatabase({
   timeouts: timeoutsOf(config),
 });
 const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : undefined;
-const built = await buildApp({
-  config,
-  database,
-  redis,
-  transports: config.SMTP_URL ? { email: smtpTransport(config.SMTP_URL, config.SMTP_FROM) } : {},
-});
+const built = await buildApp({ config, database, redis });
 const { app, scheduler, services } = built;
 const log = app.log;
 
@@ -27,6 +22,11 @@ if (config.TEST_MODE) {
   log.warn(
     '!!! TEST_MODE is ON: /api/v1/__test/* can move the clock and read verification codes. Never in production. !!!',
   );
+}
+
+const phones = await services.accounts.storePhonesInE164();
+if (phones.rewritten > 0 || phones.left.length > 0) {
+  log.info(phones, 'phone accounts kept as typed were rewritten in E.164');
 }
 
 const owner = await services.admins.ensureOwner(config.ADMIN_EMAIL ?? 'admin@minerva.local', config.ADMIN_PASSWORD);
@@ -63,18 +63,24 @@ if (mode.demoContent) {
     `  Demo user:    ${DEMO_USER.account} / ${DEMO_USER.password}  (invite code for sign-up: ${DEMO_USER.inviteCode})`,
   );
 }
+const smsProvider = config.SMS_PROVIDER ? SMS_PROVIDER_NAMES[config.SMS_PROVIDER] : undefined;
+const channels = [config.SMTP_URL ? 'email (SMTP_URL)' : '', smsProvider ? `SMS (${smsProvider})` : '']
+  .filter(Boolean)
+  .join(' and ');
+lines.push(`  SMS provider: ${smsProvider ?? 'none'} (SMS_PROVIDER)`);
 if (mode.exposeCodes) {
   lines.push(
-    config.SMTP_URL
-      ? '  Sign-up codes: sent by email, and also listed in Back office → Outbox (trial or TEST_MODE).'
+    channels
+      ? `  Sign-up codes: sent by ${channels}, and also listed in Back office → Outbox (trial or TEST_MODE).`
       : '  Sign-up codes: no email/SMS provider is set, so codes are printed here and listed in Back office → Outbox.',
   );
 } else {
   lines.push(
-    config.SMTP_URL
-      ? '  Sign-up codes: sent by email only; never kept or logged in plain text.'
-      : '  Sign-up codes: never kept or logged in plain text, and no SMTP_URL is set: no code can reach a user.',
+    channels
+      ? `  Sign-up codes: sent by ${channels} only; never kept or logged in plain text.`
+      : '  Sign-up codes: never kept or logged in plain text, and no SMTP_URL or SMS_PROVIDER is set: no code can reach a user.',
   );
+  if (!smsProvider) lines.push('  Phone sign-up: off (no SMS_PROVIDER): users sign up with an email address.');
 }
 if (!mode.serveBuiltApps)
   lines.push('  (development mode: run `npm start` to serve the built web app and back office)');
@@ -91,6 +97,7 @@ log.info(
     demoContent: mode.demoContent,
     webhookSecret: mode.webhookSecretSource,
     exposeCodes: mode.exposeCodes,
+    smsProvider: config.SMS_PROVIDER ?? null,
     testMode: config.TEST_MODE,
   },
   'ready',

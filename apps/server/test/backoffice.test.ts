@@ -359,7 +359,7 @@ describe('outbox', () => {
     const phone = `0803${String(process.pid).padStart(6, '0').slice(-6)}`;
     await t.ok(api.user.sendCode, { account: phone, purpose: 'register' });
     const sms = await t.ok(adminApi.admin.outbox, { q: phone }, { token: owner });
-    expect(sms.items[0]).toMatchObject({ channel: 'sms', recipient: phone });
+    expect(sms.items[0]).toMatchObject({ channel: 'sms', recipient: `+234${phone}`, status: 'queued', attempts: 0 });
     expect(sms.items[0]?.code).toMatch(/^\d{6}$/);
   });
 });

@@ -1,5 +1,5 @@
 import * as contracts from '@app/contracts';
-import { WITHDRAWAL_STATUSES } from '@app/contracts';
+import { OUTBOX_STATUSES, WITHDRAWAL_STATUSES } from '@app/contracts';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { openTestDatabase, type TestDatabase } from './setup.ts';
 
 /** Each CHECK constraint of the migrations that spells a list of values, and the contracts' list it must equal. */
 const CHECKED_LISTS: Record<string, readonly string[]> = {
+  outbox_status: OUTBOX_STATUSES,
   withdrawals_status: WITHDRAWAL_STATUSES,
 };
 

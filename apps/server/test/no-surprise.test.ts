@@ -141,19 +141,38 @@ describe('a withdrawal says whether it went to a bank or to mobile money', () =>
 
 describe('the phone rule is configuration per language', () => {
   const send = (account: string, lang: string) => t.call(api.user.sendCode, { account, purpose: 'register' }, { lang });
+  const numbersOf = (country: string) =>
+    t.services.config.update({ phone_default_country: country }, { adminId: null, ip: '' });
+  afterAll(() => numbersOf('NG'));
 
   it('the Spanish variant accepts 9 digits where the others ask for 10', async () => {
+    await numbersOf('ES');
     expect((await send('612345678', 'es')).code).toBe(SUCCESS_CODE);
     const english = await send('712345678', 'en');
     expect(english.code).toBe(ERRORS.PHONE_INVALID.code);
+    await numbersOf('NG');
     expect((await send('7123456789', 'en')).code).toBe(SUCCESS_CODE);
   });
 
   it('an operator gives a language its own rule', async () => {
+    await numbersOf('TG');
     await t.services.config.update({ phone_min_digits_by_language: { es: 9, fr: 8 } }, { adminId: null, ip: '' });
-    expect((await send('61234567', 'fr')).code).toBe(SUCCESS_CODE);
+    expect((await send('90123456', 'fr')).code).toBe(SUCCESS_CODE);
     expect((await t.ok(api.system.appConfig, {})).phone_min_digits_by_language).toEqual({ es: 9, fr: 8 });
     await t.services.config.update({ phone_min_digits_by_language: { es: 9 } }, { adminId: null, ip: '' });
+  });
+
+  it('a number is one account however it is typed: kept in E.164 in the default country', async () => {
+    await numbersOf('NG');
+    expect((await send('0803 555 1234', 'en')).code).toBe(SUCCESS_CODE);
+    expect((await send('+2348035551234', 'en')).code).toBe(ERRORS.CODE_COOLDOWN.code);
+    const [message] = await t.ok(api.testing.outbox, { account: '08035551234' });
+    expect(message?.recipient).toBe('+2348035551234');
+  });
+
+  it('a default country that no phone numbering knows is refused', async () => {
+    const answer = t.services.config.update({ phone_default_country: 'XX' }, { adminId: null, ip: '' });
+    await expect(answer).rejects.toMatchObject({ key: 'CONFIG_INVALID' });
   });
 });
 

@@ -7,10 +7,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { deposits, outbox, verificationCodes } from '../src/db/schema.ts';
-import { HIDDEN_CODE, Notifier, type OutgoingMessage } from '../src/notify/notifier.ts';
+import { Deliveries } from '../src/notify/deliveries.ts';
+import { codeMessage, HIDDEN_CODE, Notifier } from '../src/notify/notifier.ts';
+import type { Deliverable } from '../src/notify/transport.ts';
 import { signWebhook } from '../src/payments/sandbox.ts';
 import { WEBHOOK_SECRET_FILE } from '../src/run-mode.ts';
-import { sha256 } from '../src/security.ts';
+import { derivedKey, sha256 } from '../src/security.ts';
 import { nextAccount, signInOwner, signUp } from './factories.ts';
 import { createTestApp, type TestApp } from './setup.ts';
 
@@ -111,17 +113,26 @@ describe('the run mode, decided from the environment', () => {
 });
 
 /** What a real email provider would have delivered, by recipient. */
-const delivered: OutgoingMessage[] = [];
+const delivered: Deliverable[] = [];
 const deliveredCode = (account: string) => {
   const message = delivered.findLast((candidate) => candidate.recipient === account);
-  if (!message?.code) throw new Error(`no code was delivered to ${account}`);
-  return message.code;
+  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code was delivered to ${account}`);
+  return code;
+};
+const mailbox = {
+  provider: 'test-mail',
+  deliver: async (message: Deliverable) => {
+    delivered.push(message);
+    return { providerId: `mail-${message.id}` };
+  },
 };
 
 /** A user of a production-like server, signed up with the code their email brought. */
 async function signUpByEmail(app: TestApp) {
   const account = nextAccount('prod');
   await app.ok(api.user.sendCode, { account, purpose: 'register' });
+  await app.services.deliveries.run();
   const password = 'secret123';
   const session = await app.ok(api.user.register, {
     account,
@@ -154,7 +165,7 @@ let prod: TestApp;
 beforeAll(async () => {
   prod = await createTestApp(
     { DATABASE_URL, NODE_ENV: 'production', TEST_MODE: '0' },
-    { transports: { email: { deliver: async (message) => void delivered.push(message) } } },
+    { transports: { email: mailbox } },
   );
 });
 afterAll(() => prod.close());
@@ -247,29 +258,46 @@ describe('a server deployment with PAYMENTS_SANDBOX=1', () => {
   });
 });
 
-describe('the notifier', () => {
+describe('the notifier and its deliveries', () => {
   async function sendWith(exposeCodes: boolean) {
     const logged: unknown[] = [];
-    const log = { info: (...args: unknown[]) => logged.push(args) } as unknown as FastifyBaseLogger;
-    const notifier = new Notifier(prod.db, prod.clock, log, { exposeCodes });
+    const log = {
+      info: (...args: unknown[]) => logged.push(args),
+      warn: (...args: unknown[]) => logged.push(args),
+    } as unknown as FastifyBaseLogger;
+    const sealKey = derivedKey('a-test-secret-of-the-server', 'outbox-code');
+    const transports = exposeCodes ? {} : { email: mailbox };
+    const deliveries = new Deliveries(prod.db, prod.clock, log, { transports, outboxOnly: exposeCodes, sealKey });
+    const notifier = new Notifier(prod.clock, { exposeCodes, sealKey, wake: () => undefined });
     const recipient = nextAccount('notify');
-    await notifier.sendCode('email', recipient, '482915', 'en', 10);
+    const code = {
+      value: '482915',
+      id: 1,
+      purpose: 'register' as const,
+      expiresAt: new Date(prod.clock.now().getTime() + 600_000),
+    };
+    await prod.db.transaction((tx) => notifier.enqueue(tx, { ...codeMessage('email', recipient, 'en', 10), code }));
+    const [queued] = await prod.db.select().from(outbox).where(eq(outbox.recipient, recipient));
+    await deliveries.run();
     const [kept] = await prod.db.select().from(outbox).where(eq(outbox.recipient, recipient));
-    return { kept, logged: JSON.stringify(logged) };
+    return { queued, kept, logged: JSON.stringify(logged) };
   }
 
   it('without a provider, the trial prints the code in the log and keeps it in the outbox', async () => {
     const { kept, logged } = await sendWith(true);
-    expect(kept).toMatchObject({ code: '482915' });
-    expect(kept?.body).toContain('482915');
+    expect(kept).toMatchObject({ code: '482915', status: 'sent', provider: 'outbox' });
+    expect(kept?.body).toContain(HIDDEN_CODE);
     expect(logged).toContain('482915');
   });
 
-  it('outside the trial and TEST_MODE, the log and the outbox never see the code', async () => {
-    const { kept, logged } = await sendWith(false);
-    expect(kept?.code).toBeNull();
+  it('outside the trial and TEST_MODE, the log and the outbox never see the code; the recipient does', async () => {
+    const { queued, kept, logged } = await sendWith(false);
+    expect(queued?.code).toBeNull();
+    expect(queued?.sealedCode).toBeTruthy();
+    expect(queued?.sealedCode).not.toContain('482915');
+    expect(kept).toMatchObject({ code: null, sealedCode: null, status: 'sent', provider: 'test-mail' });
     expect(kept?.body).not.toContain('482915');
     expect(logged).not.toContain('482915');
-    expect(logged).toContain('outbox');
+    expect(delivered.at(-1)?.body).toContain('Your verification code is 482915.');
   });
 });

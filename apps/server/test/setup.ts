@@ -194,7 +194,7 @@ export async function createTestApp(
     timeouts,
     config: overrides,
     ...deps
-  }: Pick<AppDeps, 'transports' | 'limiter' | 'logger'> & {
+  }: Pick<AppDeps, 'transports' | 'limiter' | 'logger' | 'deliverOnCommit'> & {
     timeouts?: DatabaseTimeouts;
     /** Settings no variable sets, such as where the built web app is. */
     config?: Partial<ServerConfig>;
@@ -228,6 +228,8 @@ export async function createTestApp(
       ...overrides,
     },
     logger: false,
+    // A test sends its queued messages when it means to (t.services.deliveries.run()).
+    deliverOnCommit: false,
     ...deps,
     database,
     clock,

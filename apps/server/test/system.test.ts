@@ -252,12 +252,13 @@ describe('test mode', () => {
       codes: before.codes - after.codes,
       sessions: before.sessions - after.sessions,
       adminSessions: before.adminSessions - after.adminSessions,
+      sealedCodes: 0,
     });
     expect(await t.db.$count(verificationCodes, eq(verificationCodes.account, account))).toBe(0);
     const dayAgo = new Date(t.clock.now().getTime() - 86_400_000);
     expect(await t.db.$count(verificationCodes, lt(verificationCodes.expiresAt, dayAgo))).toBe(0);
     const again = await t.ok(api.testing.runJob, {}, { params: { name: 'housekeeping' } });
-    expect(again).toEqual({ codes: 0, sessions: 0, adminSessions: 0 });
+    expect(again).toEqual({ codes: 0, sessions: 0, adminSessions: 0, sealedCodes: 0 });
   });
 
   it('an unknown job answers NOT_FOUND', async () => {

@@ -13,6 +13,10 @@ export const rate = z.string().regex(/^0(\.\d{1,6})?$|^1(\.0{1,6})?$/);
 const url = z.string().max(500);
 /** A prize in major units: never negative, and small enough that a hundred of them fit a bigint in any currency. */
 const rankPrize = z.string().regex(/^\d{1,12}(\.\d{1,8})?$/);
+/** An ISO 3166-1 alpha-2 country code ("NG"). */
+const countryCode = z.string().regex(/^[A-Z]{2}$/);
+/** A country calling code as E.164 writes it after the + ("234"). */
+const callingCode = z.string().regex(/^[1-9]\d{0,2}$/);
 /** A bank or mobile-money operator users choose by name; `code` is the payment provider's for it. */
 const payoutInstitution = z.object({ name: z.string().min(1).max(60), code: z.string().max(20) });
 
@@ -53,8 +57,16 @@ export const CONFIG = {
   phone_min_digits_by_language: setting(true, z.partialRecord(z.enum(LANGUAGES), z.number().int().min(5).max(15)), {
     es: 9,
   }),
+  // The country (ISO 3166 code) of a phone number typed without + and its country code; every
+  // number is kept in E.164 (+2348031234567), so one phone is one account however it is typed.
+  phone_default_country: setting(true, countryCode, 'NG'),
   app_name: setting(true, z.string().min(1).max(60), 'Minerva'),
 
+  // Country calling codes ("234", "233") whose numbers may receive SMS codes; empty: every country.
+  // A defence against SMS pumping: a number outside them is refused before anything is sent.
+  sms_countries: setting(false, z.array(callingCode).max(250), []),
+  // SMS codes sent to one country calling code in any hour, past which requests wait (SMS pumping).
+  sms_codes_per_country_hour: setting(false, z.number().int().min(1).max(1_000_000), 500),
   maintenance: setting(false, z.boolean(), false),
   service_1: setting(false, url, 'https://t.me/minerva_support'),
   service_2: setting(false, url, 'https://wa.me/2348000000000'),

@@ -27,6 +27,7 @@ import {
   MESSAGE_AUDIENCES,
   MESSAGE_CHANNELS,
   MESSAGE_NOTICES,
+  OUTBOX_STATUSES,
   PAGE_SLUGS,
   PAYOUT_ACCOUNT_STATUSES,
   PAYOUT_ACCOUNT_TYPES,
@@ -237,6 +238,11 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_account_idx').on(t.account, t.purpose, t.id)],
 );
 
+/**
+ * Every email and SMS, written in the transaction of what caused it and sent by the `deliveries`
+ * job (`notify/deliveries.ts`). `body` holds a code as `HIDDEN_CODE`: the code itself is in `code`
+ * where it may be shown (the trial, TEST_MODE), otherwise only sealed (`sealed_code`) until sent.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -246,10 +252,31 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     code: text('code'),
-    delivered: boolean('delivered').notNull().default(false),
+    sealedCode: text('sealed_code'),
+    /** The verification code this message carries, to send it again or a fresh one. */
+    codeId: bigint('code_id', { mode: 'number' }),
+    purpose: text('purpose', { enum: CODE_PURPOSES }),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
+    /** Each claim by a sender counts one, and fences its outcome: a later claim's outcome wins. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at'),
+    /** Past this it is failed: a code's validity, hours for other messages. */
+    deadline: ts('deadline').notNull(),
+    /** A sender holds it until then (real time); one that died lets it go when it passes. */
+    claimedUntil: ts('claimed_until'),
+    provider: text('provider'),
+    providerId: text('provider_id'),
+    lastError: text('last_error'),
+    sentAt: ts('sent_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipient, t.id)],
+  (t) => [
+    index('outbox_recipient_idx').on(t.recipient, t.id),
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index('outbox_provider_idx').on(t.provider, t.providerId).where(sql`${t.providerId} is not null`),
+    index('outbox_status_idx').on(t.status, t.id),
+    check('outbox_status', sql`${t.status} in ('queued', 'sent', 'delivered', 'failed')`),
+  ],
 );
 
 export const settings = pgTable('settings', {

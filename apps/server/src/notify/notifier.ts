@@ -1,32 +1,31 @@
-import { interpolate, type Language, type MessageChannel, type Translations } from '@app/contracts';
-import { and, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { type CodePurpose, interpolate, type Language, type MessageChannel, type Translations } from '@app/contracts';
+import { eq } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
-import { cursorId, pageOf } from '../domain/paging.ts';
+import { seal } from '../security.ts';
+import { messageDeadline } from './delivery-rules.ts';
+
+/** What the outbox and the log show in place of a code that only its recipient may read. */
+export const HIDDEN_CODE = '••••••';
+
+/** A verification code a message carries: written into its body only when it is sent. */
+export interface CarriedCode {
+  value: string;
+  /** Its row in verification_codes, so the message can be sent again with it, or with a fresh one. */
+  id: number;
+  purpose: CodePurpose;
+  /** The code's validity: the message is not tried after it. */
+  expiresAt: Date;
+}
 
 export interface OutgoingMessage {
   channel: MessageChannel;
   recipient: string;
   subject: string;
+  /** With HIDDEN_CODE where the code goes, when the message carries one. */
   body: string;
-  code?: string;
-}
-
-/** Delivers a message through a real provider (SMTP, an SMS API). */
-export interface Transport {
-  deliver(message: OutgoingMessage): Promise<void>;
-}
-
-export function smtpTransport(url: string, from: string): Transport {
-  const mailer = nodemailer.createTransport(url);
-  return {
-    async deliver(message) {
-      await mailer.sendMail({ from, to: message.recipient, subject: message.subject, text: message.body });
-    },
-  };
+  code?: CarriedCode;
 }
 
 const CODE_MESSAGE: { subject: Translations; body: Translations } = {
@@ -48,96 +47,86 @@ const CODE_MESSAGE: { subject: Translations; body: Translations } = {
   },
 };
 
-/** What the outbox and the log show in place of a code that only its recipient may read. */
-export const HIDDEN_CODE = '••••••';
+/** A verification code's message in `lang`, the code itself left out (HIDDEN_CODE). */
+export function codeMessage(
+  channel: MessageChannel,
+  recipient: string,
+  lang: Language,
+  minutes: number,
+): Omit<OutgoingMessage, 'code'> {
+  return {
+    channel,
+    recipient,
+    subject: CODE_MESSAGE.subject[lang],
+    body: interpolate(CODE_MESSAGE.body[lang], { code: HIDDEN_CODE, minutes }, lang),
+  };
+}
 
 /**
- * Every message is kept in the outbox, delivered or not: operators read it in the back office,
- * and the embedded run (no SMTP, no SMS provider) relies on it to show verification codes.
- * Elsewhere (`exposeCodes` off) the outbox and the log keep a code's message without the code.
+ * Queues every outgoing email and SMS as an outbox row, in the caller's transaction: the message
+ * exists exactly when what caused it does, and the `deliveries` job sends it (`deliveries.ts`).
+ * A code is kept readable only where codes may be shown (the trial, TEST_MODE); elsewhere it is
+ * sealed until sent, so neither the table nor the back office shows it.
  */
 export class Notifier {
   constructor(
-    private readonly db: Db,
     private readonly clock: Clock,
-    private readonly log: FastifyBaseLogger,
     private readonly options: {
       exposeCodes: boolean;
-      transports?: Partial<Record<OutgoingMessage['channel'], Transport>>;
+      /** Seals codes waiting to be sent (`derivedKey` of the server's secret). */
+      sealKey: Buffer;
+      /** Asks the sender to look at the queue now rather than at its next round. */
+      wake: () => void;
     },
   ) {}
 
-  async sendCode(
-    channel: OutgoingMessage['channel'],
-    recipient: string,
-    code: string,
-    lang: Language,
-    minutes: number,
-  ) {
-    const withCode = (shown: string) => ({
-      channel,
-      recipient,
-      subject: CODE_MESSAGE.subject[lang],
-      body: interpolate(CODE_MESSAGE.body[lang], { code: shown, minutes }, lang),
-    });
-    const message = { ...withCode(code), code };
-    await this.send(message, this.options.exposeCodes ? message : withCode(HIDDEN_CODE));
-  }
-
-  /** Delivers `message`; the outbox and the log keep `kept`, the same message unless a code is hidden. */
-  async send(message: OutgoingMessage, kept: OutgoingMessage = message): Promise<void> {
-    const [row] = await this.db
+  async enqueue(tx: Db, message: OutgoingMessage): Promise<number> {
+    const now = this.clock.now();
+    const { code, ...text } = message;
+    const [row] = await tx
       .insert(outbox)
-      .values({ ...kept, code: kept.code ?? null, createdAt: this.clock.now() })
+      .values({
+        ...text,
+        ...this.codeColumns(code),
+        status: 'queued',
+        nextAttemptAt: now,
+        deadline: code?.expiresAt ?? messageDeadline(now),
+        createdAt: now,
+      })
       .returning({ id: outbox.id });
-    const transport = this.options.transports?.[message.channel];
-    if (!transport) {
-      this.log.info(
-        { outboxId: row?.id, channel: kept.channel, recipient: kept.recipient, code: kept.code },
-        `outbox: no ${kept.channel} provider configured, message kept in the outbox${kept.code ? ` (code ${kept.code})` : ''}`,
-      );
-      return;
-    }
-    try {
-      await transport.deliver(message);
-      if (row) await this.db.update(outbox).set({ delivered: true }).where(eq(outbox.id, row.id));
-    } catch (error) {
-      this.log.error({ err: error, outboxId: row?.id }, 'message delivery failed; kept in the outbox');
-    }
+    if (!row) throw new Error('outbox insert returned nothing');
+    return row.id;
   }
 
-  async list(query: { cursor?: string; limit: number; q?: string }) {
-    const filters: (SQL | undefined)[] = [];
-    if (query.cursor) filters.push(lt(outbox.id, cursorId(query.cursor)));
-    if (query.q) filters.push(ilike(outbox.recipient, `%${query.q}%`));
-    const rows = await this.db
-      .select()
-      .from(outbox)
-      .where(and(...filters))
-      .orderBy(desc(outbox.id))
-      .limit(query.limit + 1);
-    return pageOf(rows, query.limit, presentMessage);
+  /**
+   * Queues a message that failed once more, due now until `deadline`; with `fresh`, carrying that
+   * code in place of the one it had.
+   */
+  async requeue(tx: Db, id: number, deadline: Date, fresh?: CarriedCode): Promise<void> {
+    await tx
+      .update(outbox)
+      .set({
+        ...(fresh ? this.codeColumns(fresh) : {}),
+        status: 'queued',
+        nextAttemptAt: this.clock.now(),
+        deadline,
+        claimedUntil: null,
+      })
+      .where(eq(outbox.id, id));
   }
 
-  async lastTo(recipient: string, limit = 10) {
-    const rows = await this.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.recipient, recipient))
-      .orderBy(desc(outbox.id))
-      .limit(limit);
-    return rows.map(presentMessage);
+  private codeColumns(code: CarriedCode | undefined) {
+    const { exposeCodes, sealKey } = this.options;
+    return {
+      code: code && exposeCodes ? code.value : null,
+      sealedCode: code && !exposeCodes ? seal(sealKey, code.value) : null,
+      codeId: code?.id ?? null,
+      purpose: code?.purpose ?? null,
+    };
   }
-}
 
-function presentMessage(row: typeof outbox.$inferSelect) {
-  return {
-    id: row.id,
-    channel: row.channel,
-    recipient: row.recipient,
-    subject: row.subject,
-    body: row.body,
-    code: row.code,
-    createdAt: row.createdAt.toISOString(),
-  };
+  /** Call once the transaction that queued messages has committed: they go out now. */
+  wake(): void {
+    this.options.wake();
+  }
 }

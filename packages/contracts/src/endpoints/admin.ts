@@ -59,15 +59,36 @@ export const adminUserDetail = adminUserRow.extend({
   payPasswordLockedUntil: z.string().nullable(),
 });
 
+/**
+ * Where a message is on its way: `queued` until a provider takes it (retried with backoff until its
+ * deadline), `sent` once one has, `delivered` when the provider reports it reached the recipient,
+ * `failed` when it never will (a refusal, the deadline passed, or the provider's report).
+ */
+export const OUTBOX_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
 export const outboxMessage = z.object({
   id: z.number().int(),
   channel: z.enum(MESSAGE_CHANNELS),
   recipient: z.string(),
   subject: z.string(),
   body: z.string(),
+  /** The verification code; only in the embedded trial and TEST_MODE, null elsewhere. */
   code: z.string().nullable(),
+  status: z.enum(OUTBOX_STATUSES),
+  /** How many times a provider was asked to take it. */
+  attempts: z.number().int(),
+  /** Who took it: `twilio`, `africastalking`, `smtp`, or `outbox` (the trial keeps it here). */
+  provider: z.string().nullable(),
+  /** The provider's id of the message (Twilio's SID, Africa's Talking's messageId). */
+  providerId: z.string().nullable(),
+  lastError: z.string().nullable(),
+  /** When the next attempt is due, while it is queued. */
+  nextAttemptAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
   createdAt: z.string(),
 });
+export type OutboxMessage = z.infer<typeof outboxMessage>;
 
 export const auditEntry = z.object({
   id: z.number().int(),
@@ -230,8 +251,22 @@ export const admin = {
     roles: ['support'],
     summary:
       'Messages sent (or, without a mail/SMS provider, only stored); codes show only in the embedded trial and TEST_MODE',
-    input: integerKeyedPageQuery.extend({ q: z.string().trim().max(100).optional() }),
+    input: integerKeyedPageQuery.extend({
+      q: z.string().trim().max(100).optional(),
+      status: z.enum(OUTBOX_STATUSES).optional(),
+      channel: z.enum(MESSAGE_CHANNELS).optional(),
+    }),
     output: page(outboxMessage),
+  }),
+  resendOutbox: endpoint({
+    method: 'POST',
+    path: '/outbox/:id/resend',
+    access: 'admin',
+    roles: ['support'],
+    summary: 'Send a failed message again (audited); a verification code past its validity goes out as a fresh code',
+    params: idParams,
+    input: noInput,
+    output: outboxMessage,
   }),
   audit: endpoint({
     method: 'GET',

@@ -1,6 +1,7 @@
 import { DATE_FORMATS } from '../config.ts';
 import { empty, endpoint, noInput } from '../endpoint.ts';
 import { LANGUAGES } from '../languages.ts';
+import { ACCOUNT_KINDS } from '../validation.ts';
 import { z } from '../zod.ts';
 
 export const appConfig = z.object({
@@ -22,6 +23,9 @@ export const appConfig = z.object({
   app_version_code: z.number().int(),
   phone_min_digits: z.number().int(),
   phone_min_digits_by_language: z.partialRecord(z.enum(LANGUAGES), z.number().int()),
+  phone_default_country: z.string(),
+  /** What a user may sign up and get codes with: a phone only where this server can send SMS. */
+  account_kinds: z.array(z.enum(ACCOUNT_KINDS)),
   app_name: z.string(),
   team_name_min_length: z.number().int(),
   team_name_max_length: z.number().int(),

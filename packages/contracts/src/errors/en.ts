@@ -36,6 +36,11 @@ export const en: ErrorMessages = {
   OLD_PASSWORD_WRONG: 'The current password is wrong.',
   ACCOUNT_NOT_FOUND: 'No account is registered with this email or phone.',
   SAME_PASSWORD: 'The new password must differ from the current one.',
+  PHONE_NUMBER_INVALID: 'This is not a phone number we can reach. Check it, or type it with + and the country code.',
+  SMS_UNAVAILABLE: 'Codes cannot be sent by SMS yet. Please use an email address instead.',
+  EMAIL_UNAVAILABLE: 'Codes cannot be sent by email yet. Please use a phone number instead.',
+  SMS_COUNTRY_REFUSED:
+    'We cannot send SMS codes to this country yet. Please use an email address or another phone number.',
   OPERATOR_PASSWORD_WEAK: 'A back-office password must be 8 to 128 characters.',
   IDEMPOTENCY_KEY_REQUIRED:
     'This request needs an Idempotency-Key header of 1 to {max} letters, digits or the characters - _ : .',
@@ -49,6 +54,8 @@ export const en: ErrorMessages = {
   CONFIG_INVALID: 'The value of {key} is not valid.',
   ADMIN_EXISTS: 'An admin with this email already exists.',
   ADMIN_SELF_LOCKOUT: 'You cannot disable or demote your own account.',
+  OUTBOX_MESSAGE_NOT_FOUND: 'This message does not exist.',
+  OUTBOX_NOT_FAILED: 'Only a failed message can be sent again; this one is {status}.',
 
   PRODUCT_AMOUNT_TOO_LARGE: '{field} may be at most {max}.',
   PRODUCT_INCOME_TOO_LARGE: 'The total income of one unit (income per cycle × cycles) may be at most {max}.',

@@ -37,6 +37,10 @@ export const es: ErrorMessages = {
   OLD_PASSWORD_WRONG: 'La contraseña actual es incorrecta.',
   ACCOUNT_NOT_FOUND: 'No hay ninguna cuenta con este correo o teléfono.',
   SAME_PASSWORD: 'La nueva contraseña debe ser distinta de la actual.',
+  PHONE_NUMBER_INVALID: 'No podemos enviar mensajes a este número. Revísalo o escríbelo con + y el prefijo del país.',
+  SMS_UNAVAILABLE: 'Todavía no se pueden enviar códigos por SMS. Usa una dirección de correo.',
+  EMAIL_UNAVAILABLE: 'Todavía no se pueden enviar códigos por correo. Usa un número de teléfono.',
+  SMS_COUNTRY_REFUSED: 'Todavía no podemos enviar códigos SMS a este país. Usa un correo u otro número de teléfono.',
   OPERATOR_PASSWORD_WEAK: 'La contraseña del panel de administración debe tener entre 8 y 128 caracteres.',
   IDEMPOTENCY_KEY_REQUIRED:
     'Esta solicitud necesita un encabezado Idempotency-Key de 1 a {max} letras, cifras o los caracteres - _ : .',
@@ -51,6 +55,8 @@ export const es: ErrorMessages = {
   CONFIG_INVALID: 'El valor de {key} no es válido.',
   ADMIN_EXISTS: 'Ya existe un administrador con este correo.',
   ADMIN_SELF_LOCKOUT: 'No puedes desactivar ni degradar tu propia cuenta.',
+  OUTBOX_MESSAGE_NOT_FOUND: 'Este mensaje no existe.',
+  OUTBOX_NOT_FAILED: 'Solo se puede reenviar un mensaje fallido; este está en estado {status}.',
 
   PRODUCT_AMOUNT_TOO_LARGE: '{field} puede ser como máximo {max}.',
   PRODUCT_INCOME_TOO_LARGE:

@@ -37,6 +37,12 @@ export const fr: ErrorMessages = {
   OLD_PASSWORD_WRONG: 'Le mot de passe actuel est incorrect.',
   ACCOUNT_NOT_FOUND: "Aucun compte n'est inscrit avec cet e-mail ou ce téléphone.",
   SAME_PASSWORD: "Le nouveau mot de passe doit être différent de l'actuel.",
+  PHONE_NUMBER_INVALID:
+    "Nous ne pouvons pas joindre ce numéro. Vérifiez-le ou saisissez-le avec + et l'indicatif du pays.",
+  SMS_UNAVAILABLE: 'Les codes ne peuvent pas encore être envoyés par SMS. Utilisez plutôt une adresse e-mail.',
+  EMAIL_UNAVAILABLE: 'Les codes ne peuvent pas encore être envoyés par e-mail. Utilisez plutôt un numéro de téléphone.',
+  SMS_COUNTRY_REFUSED:
+    'Nous ne pouvons pas encore envoyer de codes SMS vers ce pays. Utilisez une adresse e-mail ou un autre numéro.',
   OPERATOR_PASSWORD_WEAK: "Le mot de passe de l'espace d'administration doit comporter de 8 à 128 caractères.",
   IDEMPOTENCY_KEY_REQUIRED:
     'Cette requête exige un en-tête Idempotency-Key de 1 à {max} lettres, chiffres ou caractères - _ : .',
@@ -51,6 +57,8 @@ export const fr: ErrorMessages = {
   CONFIG_INVALID: "La valeur de {key} n'est pas valide.",
   ADMIN_EXISTS: 'Un administrateur avec cet e-mail existe déjà.',
   ADMIN_SELF_LOCKOUT: 'Vous ne pouvez pas désactiver ni rétrograder votre propre compte.',
+  OUTBOX_MESSAGE_NOT_FOUND: "Ce message n'existe pas.",
+  OUTBOX_NOT_FAILED: 'Seul un message en échec peut être renvoyé ; celui-ci est {status}.',
 
   PRODUCT_AMOUNT_TOO_LARGE: '{field} ne peut pas dépasser {max}.',
   PRODUCT_INCOME_TOO_LARGE: "Le revenu total d'une unité (revenu par cycle × cycles) ne peut pas dépasser {max}.",

@@ -36,6 +36,11 @@ export const vi: ErrorMessages = {
   OLD_PASSWORD_WRONG: 'Mật khẩu hiện tại không đúng.',
   ACCOUNT_NOT_FOUND: 'Không có tài khoản nào đăng ký với email hoặc số điện thoại này.',
   SAME_PASSWORD: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
+  PHONE_NUMBER_INVALID:
+    'Chúng tôi không thể gửi tin đến số này. Hãy kiểm tra lại hoặc nhập số với dấu + và mã quốc gia.',
+  SMS_UNAVAILABLE: 'Hiện chưa thể gửi mã qua SMS. Vui lòng dùng địa chỉ email.',
+  EMAIL_UNAVAILABLE: 'Hiện chưa thể gửi mã qua email. Vui lòng dùng số điện thoại.',
+  SMS_COUNTRY_REFUSED: 'Chúng tôi chưa thể gửi mã SMS đến quốc gia này. Vui lòng dùng email hoặc số điện thoại khác.',
   OPERATOR_PASSWORD_WEAK: 'Mật khẩu trang quản trị phải có từ 8 đến 128 ký tự.',
   IDEMPOTENCY_KEY_REQUIRED:
     'Yêu cầu này cần tiêu đề Idempotency-Key gồm 1 đến {max} chữ cái, chữ số hoặc các ký tự - _ : .',
@@ -49,6 +54,8 @@ export const vi: ErrorMessages = {
   CONFIG_INVALID: 'Giá trị của {key} không hợp lệ.',
   ADMIN_EXISTS: 'Đã có quản trị viên với email này.',
   ADMIN_SELF_LOCKOUT: 'Bạn không thể vô hiệu hóa hoặc hạ quyền tài khoản của chính mình.',
+  OUTBOX_MESSAGE_NOT_FOUND: 'Tin nhắn này không tồn tại.',
+  OUTBOX_NOT_FAILED: 'Chỉ có thể gửi lại tin nhắn bị lỗi; tin này đang ở trạng thái {status}.',
 
   PRODUCT_AMOUNT_TOO_LARGE: '{field} tối đa là {max}.',
   PRODUCT_INCOME_TOO_LARGE: 'Tổng thu nhập của một đơn vị (thu nhập mỗi chu kỳ × số chu kỳ) tối đa là {max}.',

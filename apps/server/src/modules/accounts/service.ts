@@ -1,14 +1,5 @@
-import {
-  accountKind,
-  type api,
-  checkAccount,
-  type Language,
-  normalizeAccount,
-  type ParsedInputOf,
-  phoneMinDigitsFor,
-  type UserStatus,
-} from '@app/contracts';
-import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { type api, type Language, type ParsedInputOf, phoneMinDigitsFor, type UserStatus } from '@app/contracts';
+import { and, desc, eq, ilike, lt, ne, not, or, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -16,6 +7,7 @@ import { users } from '../../db/schema.ts';
 import type { BaseContext } from '../../domain/caller.ts';
 import { AppError } from '../../domain/errors.ts';
 import { cursorId, pageOf } from '../../domain/paging.ts';
+import { toE164 } from '../../domain/phone.ts';
 import type { RateLimiter } from '../../limits/counters.ts';
 import { clientKey, enforceLimit, type LimitRule, SignInLimiter } from '../../limits/enforce.ts';
 import { decoySecretHash, hashSecret, randomInviteCode, upgradedHash, verifySecret } from '../../security.ts';
@@ -26,6 +18,7 @@ import type { UploadService } from '../uploads/service.ts';
 import type { VipService } from '../vip/service.ts';
 import type { VerificationCodes } from './codes.ts';
 import { presentAdminUserRow, presentUserInfo } from './presenter.ts';
+import { type Account, accountOf, signInAccount } from './rules.ts';
 import type { Sessions } from './sessions.ts';
 
 type Input<K extends keyof typeof api.user> = ParsedInputOf<(typeof api.user)[K]>;
@@ -79,22 +72,25 @@ export class AccountService {
 
   /**
    * The account a code, sign-up or reset request is about, counted against the caller's address
-   * and, once it is a valid account, against that account.
+   * and, once it is a valid account, against that account. Refused at once when no code could
+   * reach it (no provider for its channel, or a country that may not receive SMS).
    */
   private async askedAccount(action: 'sendCode' | 'register' | 'reset', rawAccount: string, ctx: BaseContext) {
     const rules = LIMITS[action];
     await this.limit(`${action}:ip:${clientKey(ctx.ip)}`, rules.perIp);
     const account = await this.validAccount(rawAccount, ctx.lang);
-    await this.limit(`${action}:account:${account}`, rules.perAccount);
+    await this.deps.codes.channelFor(account);
+    await this.limit(`${action}:account:${account.account}`, rules.perAccount);
     return account;
   }
 
-  /** Normalizes the account and refuses a bad email or a phone shorter than the length configured for the language. */
-  private async validAccount(raw: string, lang: Language): Promise<string> {
-    const minDigits = phoneMinDigitsFor(await this.deps.config.all(), lang);
-    const problem = checkAccount(raw, minDigits);
-    if (problem) throw new AppError(problem, { min: minDigits });
-    return normalizeAccount(raw);
+  /** The account as stored, or a bad email, a phone shorter than the language's rule, a number no country uses. */
+  private async validAccount(raw: string, lang: Language): Promise<Account> {
+    const config = await this.deps.config.all();
+    return accountOf(raw, {
+      phoneMinDigits: phoneMinDigitsFor(config, lang),
+      defaultCountry: config.phone_default_country,
+    });
   }
 
   private async findByAccount(db: Db, account: string) {
@@ -110,16 +106,15 @@ export class AccountService {
 
   async sendCode(input: Input<'sendCode'>, ctx: BaseContext) {
     const account = await this.askedAccount('sendCode', input.account, ctx);
-    const existing = await this.findByAccount(this.deps.db, account);
+    const existing = await this.findByAccount(this.deps.db, account.account);
     if (input.purpose === 'register' && existing) throw new AppError('ACCOUNT_EXISTS');
     if (input.purpose !== 'register' && !existing) throw new AppError('ACCOUNT_NOT_FOUND');
-    const channel = accountKind(account) === 'email' ? 'email' : 'sms';
-    return this.deps.codes.issue(account, channel, input.purpose, ctx.lang);
+    return this.deps.codes.issue(account, input.purpose, ctx.lang);
   }
 
   async register(input: Input<'register'>, ctx: BaseContext) {
     const { db, codes, sessions, config, clock } = this.deps;
-    const account = await this.askedAccount('register', input.account, ctx);
+    const { account, kind } = await this.askedAccount('register', input.account, ctx);
     const inviteCode = input.inviteCode?.trim().toUpperCase() || undefined;
     if (!inviteCode && (await config.get('invite_required'))) throw new AppError('INVITE_CODE_REQUIRED');
     const inviter = inviteCode
@@ -137,9 +132,9 @@ export class AccountService {
           .insert(users)
           .values({
             account,
-            accountKind: accountKind(account),
+            accountKind: kind,
             passwordHash,
-            nickname: defaultNickname(account),
+            nickname: defaultNickname(account, kind),
             inviteCode: await this.freshInviteCode(tx),
             inviterId: inviter?.id ?? null,
             language: ctx.lang,
@@ -171,7 +166,7 @@ export class AccountService {
 
   async login(input: Input<'login'>, ctx: BaseContext) {
     const { db, sessions, config, clock } = this.deps;
-    const account = normalizeAccount(input.account);
+    const account = signInAccount(input.account, await config.get('phone_default_country'));
     await this.signIns.attempt(account, ctx.ip);
     const user = await this.findByAccount(db, account);
     const matches = await verifySecret(input.password, user?.passwordHash ?? (await decoySecretHash()));
@@ -242,7 +237,7 @@ export class AccountService {
 
   async resetPassword(input: Input<'resetPassword'>, ctx: BaseContext): Promise<null> {
     const { db, codes, sessions } = this.deps;
-    const account = await this.askedAccount('reset', input.account, ctx);
+    const { account } = await this.askedAccount('reset', input.account, ctx);
     const user = await this.findByAccount(db, account);
     if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
     const codeId = await codes.verify(account, 'reset', input.code);
@@ -266,6 +261,38 @@ export class AccountService {
       await tx.update(users).set({ payPasswordHash }).where(eq(users.id, userId));
     });
     return null;
+  }
+
+  /**
+   * Phone accounts kept as typed, before they were kept in E.164, rewritten in E.164 with the
+   * configured default country, so their owners sign in however they type the number. One whose
+   * E.164 form another account already holds is left as it is (and named in the log by its id).
+   */
+  async storePhonesInE164(): Promise<{ rewritten: number; left: number[] }> {
+    const { db } = this.deps;
+    const country = await this.deps.config.get('phone_default_country');
+    const legacy = await db
+      .select({ id: users.id, account: users.account })
+      .from(users)
+      .where(and(eq(users.accountKind, 'phone'), not(ilike(users.account, '+%'))));
+    const left: number[] = [];
+    let rewritten = 0;
+    for (const user of legacy) {
+      const phone = toE164(user.account, country);
+      const [taken] = phone
+        ? await db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.account, phone.number), ne(users.id, user.id)))
+        : [];
+      if (!phone || taken) {
+        left.push(user.id);
+        continue;
+      }
+      await db.update(users).set({ account: phone.number }).where(eq(users.id, user.id));
+      rewritten += 1;
+    }
+    return { rewritten, left };
   }
 
   async list(query: { cursor?: string; limit: number; q?: string }) {
@@ -304,7 +331,7 @@ export class AccountService {
   }
 }
 
-function defaultNickname(account: string): string {
-  if (accountKind(account) === 'email') return account.split('@')[0]?.slice(0, 20) || 'User';
+function defaultNickname(account: string, kind: Account['kind']): string {
+  if (kind === 'email') return account.split('@')[0]?.slice(0, 20) || 'User';
   return `User${account.slice(-4)}`;
 }

@@ -1,4 +1,4 @@
-import { accountKind, LANGUAGES, type Language } from '@app/contracts';
+import { LANGUAGES, type Language } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Clock } from '../../clock.ts';
@@ -8,6 +8,7 @@ import { AppError } from '../../domain/errors.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
 import type { VerificationCodes } from './codes.ts';
 import { presentAdminUserRow } from './presenter.ts';
+import { storedAccount } from './rules.ts';
 
 type UserRow = typeof users.$inferSelect;
 const inviter = alias(users, 'inviter');
@@ -57,9 +58,10 @@ export class UserCare {
   async sendPasswordReset(userId: number, actor: Actor) {
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new AppError('USER_NOT_FOUND');
-    const channel = accountKind(user.account) === 'email' ? 'email' : 'sms';
+    const account = storedAccount(user.account);
+    const channel = await this.codes.channelFor(account);
     const lang = (LANGUAGES as readonly string[]).includes(user.language) ? (user.language as Language) : 'en';
-    const sent = await this.codes.issue(user.account, channel, 'reset', lang);
+    const sent = await this.codes.issue(account, 'reset', lang);
     await recordAudit(this.db, actor, {
       action: 'user.send_password_reset',
       target: `user:${userId}`,

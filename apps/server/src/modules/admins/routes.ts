@@ -1,6 +1,5 @@
 import { adminApi, type ConfigValues } from '@app/contracts';
 import type { Route } from '../../http/router.ts';
-import type { Notifier } from '../../notify/notifier.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { ConfigService } from '../config/service.ts';
 import type { DashboardService } from '../dashboard/service.ts';
@@ -11,7 +10,6 @@ export function adminRoutes(
   deps: {
     admins: AdminService;
     config: ConfigService;
-    notifier: Notifier;
     dashboard: DashboardService;
     audit: AuditService;
   },
@@ -26,7 +24,6 @@ export function adminRoutes(
   route(adminApi.cash.cashSummary, () => deps.dashboard.cash());
   route(adminApi.admin.getConfig, () => config.all());
   route(adminApi.admin.putConfig, (input, ctx) => config.update(input as Partial<ConfigValues>, actorOf(ctx)));
-  route(adminApi.admin.outbox, (input) => deps.notifier.list(input));
   route(adminApi.admin.audit, (input) => deps.audit.list(input));
   route(adminApi.admin.admins, () => admins.list());
   route(adminApi.admin.createAdmin, (input, ctx) => admins.create(input, actorOf(ctx)));

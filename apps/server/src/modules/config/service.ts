@@ -11,6 +11,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { AppError } from '../../domain/errors.ts';
+import { isPhoneCountry } from '../../domain/phone.ts';
 import { isValidTimeZone } from '../../time.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
 
@@ -67,6 +68,9 @@ export class ConfigService {
     // The contract checks only the shape: whether the zone exists is the runtime's knowledge.
     if (patch.timezone !== undefined && !isValidTimeZone(patch.timezone)) {
       throw new AppError('CONFIG_INVALID', { key: 'timezone' });
+    }
+    if (patch.phone_default_country !== undefined && !isPhoneCountry(patch.phone_default_country)) {
+      throw new AppError('CONFIG_INVALID', { key: 'phone_default_country' });
     }
     const keys = (Object.keys(patch) as ConfigKey[]).filter((key) => patch[key] !== undefined);
     if (keys.length === 0) return this.all();

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { locationReports } from '../../db/schema.ts';
+import { type Deliverable, signUpKinds } from '../accounts/rules.ts';
 import type { ConfigService } from '../config/service.ts';
 
 /** Compares dotted versions numerically ("1.0.10" is newer than "1.0.9"). */
@@ -21,10 +22,11 @@ export class SystemService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly config: ConfigService,
+    private readonly deliverable: Deliverable,
   ) {}
 
-  appConfig(): Promise<AppConfig> {
-    return this.config.publicValues();
+  async appConfig(): Promise<AppConfig> {
+    return { ...(await this.config.publicValues()), account_kinds: signUpKinds(this.deliverable) };
   }
 
   async onlineService() {

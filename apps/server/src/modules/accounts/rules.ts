@@ -1,0 +1,77 @@
+import { type AccountKind, accountKind, checkAccount, type MessageChannel, normalizeAccount } from '@app/contracts';
+import { AppError } from '../../domain/errors.ts';
+import { toE164 } from '../../domain/phone.ts';
+
+/** An account as it is stored and compared: an email in lower case, a phone number in E.164. */
+export interface Account {
+  account: string;
+  kind: AccountKind;
+  /** A phone's country calling code ("234"). */
+  callingCode?: string;
+}
+
+export interface AccountRules {
+  /** The shortest phone number accepted, as typed, in the caller's language. */
+  phoneMinDigits: number;
+  /** The country of a number typed without + (`phone_default_country`). */
+  defaultCountry: string;
+}
+
+/**
+ * The account a user typed to sign up, reset or get a code, or the reason it is refused: a bad
+ * email, a phone shorter than the language's rule, or a number no country uses.
+ */
+export function accountOf(typed: string, rules: AccountRules): Account {
+  const problem = checkAccount(typed, rules.phoneMinDigits);
+  if (problem) throw new AppError(problem, { min: rules.phoneMinDigits });
+  const normalized = normalizeAccount(typed);
+  if (accountKind(normalized) === 'email') return { account: normalized, kind: 'email' };
+  const phone = toE164(normalized, rules.defaultCountry);
+  if (!phone) throw new AppError('PHONE_NUMBER_INVALID');
+  return { account: phone.number, kind: 'phone', callingCode: phone.callingCode };
+}
+
+/**
+ * The account a sign-in names: as `accountOf` stores it, without refusing anything (an account
+ * that cannot exist simply matches none, and says no more than a wrong password).
+ */
+export function signInAccount(typed: string, defaultCountry: string): string {
+  const normalized = normalizeAccount(typed);
+  if (accountKind(normalized) === 'email') return normalized;
+  return toE164(normalized, defaultCountry)?.number ?? normalized;
+}
+
+/** An account as stored (`accountOf`'s), with what `codeChannel` needs to know of it. */
+export function storedAccount(account: string): Account {
+  if (accountKind(account) === 'email') return { account, kind: 'email' };
+  return { account, kind: 'phone', callingCode: toE164(account, '')?.callingCode };
+}
+
+/** Which channels this server can bring a code through: a provider, or the trial's outbox. */
+export type Deliverable = Record<MessageChannel, boolean>;
+
+/**
+ * The channel a code for `account` goes by, or why none can take it: no provider for its channel
+ * (a server deployment never takes a code it cannot deliver), or a number in a country that may
+ * not receive SMS codes (`sms_countries`, empty: all).
+ */
+export function codeChannel(
+  account: Account,
+  deliverable: Deliverable,
+  smsCountries: readonly string[],
+): MessageChannel {
+  if (account.kind === 'email') {
+    if (!deliverable.email) throw new AppError('EMAIL_UNAVAILABLE');
+    return 'email';
+  }
+  if (!deliverable.sms) throw new AppError('SMS_UNAVAILABLE');
+  if (smsCountries.length > 0 && !smsCountries.includes(account.callingCode ?? '')) {
+    throw new AppError('SMS_COUNTRY_REFUSED');
+  }
+  return 'sms';
+}
+
+/** The kinds of account a user may sign up with here: a phone only where SMS can be delivered. */
+export function signUpKinds(deliverable: Deliverable): AccountKind[] {
+  return [...(deliverable.email ? ['email' as const] : []), ...(deliverable.sms ? ['phone' as const] : [])];
+}
