@@ -1,5 +1,13 @@
 import type { ErrorKey, Language } from '@app/contracts';
-import { checkAccount, errorKeyByCode, FIELD_NAMES, interpolate, isErrorKey } from '@app/contracts';
+import {
+  accountKind,
+  checkAccount,
+  errorKeyByCode,
+  FIELD_NAMES,
+  interpolate,
+  isErrorKey,
+  normalizeAccount,
+} from '@app/contracts';
 import type { z } from 'zod';
 import { ApiError } from '../api/client';
 import i18n from '../i18n';
@@ -72,10 +80,31 @@ export function validate<S extends z.ZodType>(
   };
 }
 
-/** Email / phone check of the account field (phone length from config `phone_min_digits`). */
-export function validateAccount(account: string, phoneMinDigits: number, language: Language): FieldError | null {
+/**
+ * Email / phone check of the account field (phone length from config `phone_min_digits`). Where
+ * the server can send no SMS (`phoneAccepted` off), a phone is refused as the server would.
+ */
+export function validateAccount(
+  account: string,
+  phoneMinDigits: number,
+  language: Language,
+  phoneAccepted = true,
+): FieldError | null {
   if (!account.trim()) return { field: 'account', message: errorMessage('FIELD_REQUIRED', language, 'account') };
   const key = checkAccount(account, phoneMinDigits);
-  if (!key) return null;
-  return { field: 'account', message: errorMessage(key, language, 'account', { min: phoneMinDigits }) };
+  if (key) return { field: 'account', message: errorMessage(key, language, 'account', { min: phoneMinDigits }) };
+  if (!phoneAccepted && accountKind(normalizeAccount(account)) === 'phone') {
+    return { field: 'account', message: errorMessage('SMS_UNAVAILABLE', language) };
+  }
+  return null;
 }
+
+/** The server's refusals of the account typed for a code: about the form's account field. */
+export const ACCOUNT_REFUSALS = {
+  EMAIL_INVALID: 'account',
+  PHONE_INVALID: 'account',
+  PHONE_NUMBER_INVALID: 'account',
+  SMS_UNAVAILABLE: 'account',
+  EMAIL_UNAVAILABLE: 'account',
+  SMS_COUNTRY_REFUSED: 'account',
+} as const satisfies Partial<Record<ErrorKey, 'account'>>;

@@ -8,18 +8,18 @@ import { api } from '../../api/routes';
 import { CodeField } from '../../components/CodeButton';
 import { Field, FormError, NewPasswordFields, TextInput, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
-import { CODE_REFUSALS, refusalOf, validate, validateAccount } from '../../lib/validate';
+import { ACCOUNT_REFUSALS, CODE_REFUSALS, refusalOf, validate, validateAccount } from '../../lib/validate';
 import { LanguageButton } from './AuthHeader';
 import { useFormContext } from './useFormContext';
 import { useSendCode } from './useSendCode';
 
 /** The server's refusals that are about one field of the form; the others (too many attempts) are the form's. */
-const REFUSED_FIELDS = { ACCOUNT_NOT_FOUND: 'account', ...CODE_REFUSALS } as const;
+const REFUSED_FIELDS = { ...ACCOUNT_REFUSALS, ACCOUNT_NOT_FOUND: 'account', ...CODE_REFUSALS } as const;
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { language, phoneMinDigits } = useFormContext();
+  const { language, phoneMinDigits, phoneAccepted } = useFormContext();
   const [account, setAccount] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -33,7 +33,7 @@ export default function ForgotPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     errors.clear();
-    const accountError = validateAccount(account, phoneMinDigits, language);
+    const accountError = validateAccount(account, phoneMinDigits, language, phoneAccepted);
     if (accountError) return errors.show(accountError);
     const checked = validate(endpoints.user.resetPassword.input, { account, code, password, repeatPassword }, language);
     if (!checked.ok) return errors.show(checked);
@@ -52,11 +52,11 @@ export default function ForgotPasswordPage() {
   return (
     <Page title={t('auth.forgotTitle')} back="/account/signIn" right={<LanguageButton />} testId="forgot-page">
       <form className="form" onSubmit={submit} noValidate>
-        <Field label={t('auth.account')} {...errors.field('account')}>
+        <Field label={t(phoneAccepted ? 'auth.account' : 'auth.emailAccount')} {...errors.field('account')}>
           <TextInput
             data-testid="forgot-account"
             inputMode="email"
-            placeholder={t('auth.accountPlaceholder')}
+            placeholder={t(phoneAccepted ? 'auth.accountPlaceholder' : 'auth.emailAccountPlaceholder')}
             value={account}
             onChange={(e) => setAccount(e.target.value)}
           />

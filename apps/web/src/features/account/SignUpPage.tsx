@@ -9,7 +9,14 @@ import { CodeField } from '../../components/CodeButton';
 import { Field, FormError, NewPasswordFields, TextInput, useFieldError, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { queryClient } from '../../lib/queryClient';
-import { CODE_REFUSALS, errorMessage, refusalOf, validate, validateAccount } from '../../lib/validate';
+import {
+  ACCOUNT_REFUSALS,
+  CODE_REFUSALS,
+  errorMessage,
+  refusalOf,
+  validate,
+  validateAccount,
+} from '../../lib/validate';
 import { sessionStore } from '../../store/session';
 import { CompanyPageSheet } from '../content/CompanyPages';
 import { PAGE_PATHS } from '../content/contentPaths';
@@ -19,6 +26,7 @@ import { useSendCode } from './useSendCode';
 
 /** The server's refusals that are about one field of the form. */
 const REFUSED_FIELDS = {
+  ...ACCOUNT_REFUSALS,
   ACCOUNT_EXISTS: 'account',
   ...CODE_REFUSALS,
   INVITE_CODE_INVALID: 'inviteCode',
@@ -29,7 +37,7 @@ export default function SignUpPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { language, phoneMinDigits, inviteRequired, describe } = useFormContext();
+  const { language, phoneMinDigits, phoneAccepted, inviteRequired, describe } = useFormContext();
   const [account, setAccount] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -58,7 +66,7 @@ export default function SignUpPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     errors.clear();
-    const accountError = validateAccount(account, phoneMinDigits, language);
+    const accountError = validateAccount(account, phoneMinDigits, language, phoneAccepted);
     if (accountError) return errors.show(accountError);
     const checked = validate(
       endpoints.user.register.input,
@@ -88,15 +96,19 @@ export default function SignUpPage() {
 
   return (
     <Page title={t('auth.signUpTitle')} back="/account/signIn" right={<LanguageButton />} testId="signup-page">
-      <AuthHero title={t('auth.createAccount')} hint={t('auth.createAccountHint')} />
+      <AuthHero
+        title={t('auth.createAccount')}
+        hint={t(phoneAccepted ? 'auth.createAccountHint' : 'auth.createAccountEmailHint')}
+      />
       <form className="form" onSubmit={submit} noValidate>
-        <Field label={t('auth.account')} {...errors.field('account')}>
+        <Field label={t(phoneAccepted ? 'auth.account' : 'auth.emailAccount')} {...errors.field('account')}>
           <TextInput
             data-testid="signup-account"
             name="account"
+            type={phoneAccepted ? 'text' : 'email'}
             inputMode="email"
-            autoComplete="username"
-            placeholder={t('auth.accountPlaceholder')}
+            autoComplete={phoneAccepted ? 'username' : 'email'}
+            placeholder={t(phoneAccepted ? 'auth.accountPlaceholder' : 'auth.emailAccountPlaceholder')}
             value={account}
             onChange={(e) => setAccount(e.target.value)}
           />

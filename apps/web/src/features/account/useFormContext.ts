@@ -12,6 +12,8 @@ export function useFormContext() {
     phoneMinDigits: phoneMinDigitsOf(config, language),
     signInPhoneMinDigits: signInPhoneMinDigitsOf(config),
     inviteRequired: config?.invite_required ?? false,
+    /** Whether this server can send SMS codes: otherwise sign-up and reset take an email only. */
+    phoneAccepted: config?.account_kinds?.includes('phone') ?? true,
     describe: (error: unknown) => (error instanceof ApiError ? error.msg : error instanceof Error ? error.message : ''),
   };
 }

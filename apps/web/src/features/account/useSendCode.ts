@@ -3,17 +3,16 @@ import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
 import { api } from '../../api/routes';
-import { type FormProblem, refusalOf, validateAccount } from '../../lib/validate';
+import { ACCOUNT_REFUSALS, type FormProblem, refusalOf, validateAccount } from '../../lib/validate';
 import { useFormContext } from './useFormContext';
 
 type Show = (problem: FormProblem | string) => void;
 
 /** Refusals of a code about the account typed; the others (asked too often) are the form's. */
 const SEND_REFUSALS = {
+  ...ACCOUNT_REFUSALS,
   ACCOUNT_EXISTS: 'account',
   ACCOUNT_NOT_FOUND: 'account',
-  EMAIL_INVALID: 'account',
-  PHONE_INVALID: 'account',
 } as const;
 
 /**
@@ -38,10 +37,10 @@ export function useCodeRequest(purpose: CodePurpose, show: Show, fields: Partial
 
 /** The send-code action of the account forms: checks the typed account first, then asks for a code. */
 export function useSendCode(purpose: 'register' | 'reset', show: Show) {
-  const { language, phoneMinDigits } = useFormContext();
+  const { language, phoneMinDigits, phoneAccepted } = useFormContext();
   const request = useCodeRequest(purpose, show, SEND_REFUSALS);
   return async (account: string): Promise<number | null> => {
-    const accountError = validateAccount(account, phoneMinDigits, language);
+    const accountError = validateAccount(account, phoneMinDigits, language, phoneAccepted);
     if (accountError) {
       show(accountError);
       return null;
