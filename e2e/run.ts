@@ -19,6 +19,7 @@ import { pwaJourneys } from './pwa.ts';
 import { rankJourneys } from './rank.ts';
 import { routeJourneys } from './routes.ts';
 import { screenJourneys } from './screens.ts';
+import { smsJourneys } from './sms.ts';
 import { surpriseJourneys } from './surprises.ts';
 import { teamJourneys } from './team.ts';
 import { vipJourneys } from './vip.ts';
@@ -39,6 +40,7 @@ const journeys = {
   ...profileJourneys,
   ...routeJourneys,
   ...surpriseJourneys,
+  ...smsJourneys,
   ...pwaJourneys,
   ...screenJourneys,
   ...accessibilityJourneys,

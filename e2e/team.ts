@@ -31,6 +31,7 @@ export const teamJourneys: Record<string, JourneyFn> = {
     if ((await invite.inputValue()) !== inviter.inviteCode) fail('the sign-up page did not take the code of the link');
     await other.getByTestId('signup-account').fill(friend);
     await other.getByTestId('send-code').click();
+    await expectToast(other, 'Code sent'); // the code is queued: before, the outbox may not have it yet
     await other.getByTestId('signup-code').fill(await j.api.lastCode(friend));
     await other.getByTestId('signup-password').fill('Secret123');
     await other.getByTestId('signup-repeat-password').fill('Secret123');

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { accessibility } from './accessibility.ts';
-import type { Api } from './api.ts';
+import { Api } from './api.ts';
 import { REPO_ROOT } from './server.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -35,19 +35,48 @@ export async function launchChromium(waitMs = 120_000): Promise<Browser> {
   }
 }
 
+/** What a journey opened: its contexts and pages, what went wrong in them, and what to undo at its end. */
+interface Held {
+  contexts: BrowserContext[];
+  pages: Page[];
+  problems: string[];
+  cleanups: (() => Promise<unknown>)[];
+}
+
 /** What a journey gets: the API shortcuts and pages in its own fresh browser context. */
 export class Journey {
-  private contexts: BrowserContext[] = [];
-  private pages: Page[] = [];
+  private readonly contexts: BrowserContext[];
+  private readonly pages: Page[];
   /** Uncaught page errors and failed asset loads, added to a failure's message. */
-  readonly problems: string[] = [];
+  readonly problems: string[];
 
   constructor(
     readonly name: string,
     readonly baseUrl: string,
     readonly api: Api,
     private readonly browser: Browser,
-  ) {}
+    private readonly held: Held = { contexts: [], pages: [], problems: [], cleanups: [] },
+  ) {
+    this.contexts = held.contexts;
+    this.pages = held.pages;
+    this.problems = held.problems;
+  }
+
+  /**
+   * This journey against another server, one it started itself (a server deployment): its pages
+   * open there and are still this journey's, screenshotted on failure, checked and closed with it.
+   */
+  on(baseUrl: string, api = new Api(baseUrl)): Journey {
+    return new Journey(this.name, baseUrl, api, this.browser, this.held);
+  }
+
+  /**
+   * Undone when the journey ends, however it ends (a timeout included), after its pages close;
+   * the last deferred first: a server it started, a stand-in.
+   */
+  defer(cleanup: () => Promise<unknown>): void {
+    this.held.cleanups.unshift(cleanup);
+  }
 
   /** A page in a fresh context: the mobile web app (375×812) by default, the back office at 1280×800. */
   async page(kind: 'mobile' | 'desktop' = 'mobile', viewport = kind === 'mobile' ? MOBILE : DESKTOP): Promise<Page> {
@@ -101,6 +130,9 @@ export class Journey {
 
   async close(): Promise<void> {
     await Promise.all(this.contexts.map((context) => context.close().catch(() => undefined)));
+    for (const cleanup of this.held.cleanups.splice(0)) {
+      await cleanup().catch((error: unknown) => console.log(`    (${this.name}: cleanup failed: ${String(error)})`));
+    }
   }
 }
 

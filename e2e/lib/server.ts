@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -55,24 +56,51 @@ const TEST_ENV = {
   TRUST_PROXY: '127.0.0.1',
 };
 
+export interface ServerOptions {
+  /** As `npm run serve` (NODE_ENV=production: what a user's phone gets), without the test clock. */
+  production?: boolean;
+  /** Its log's file name in `e2e/.tmp` (default `server.log`). */
+  logName?: string;
+  /**
+   * A server deployment (real money) on a fresh database of this PostgreSQL server
+   * (`postgres://…/postgres`), dropped again by `stop`: NODE_ENV=production, DATABASE_URL and a
+   * random PAYMENT_WEBHOOK_SECRET; no sandbox, demo content or test clock.
+   */
+  postgres?: string;
+  /** More variables, given the server's address (an SMS stand-in's `env(publicUrl)`); they win. */
+  env?: (baseUrl: string) => Record<string, string>;
+}
+
 /**
  * Starts the server as `npm start` runs it (the embedded trial, serving the built web app and back
  * office) on a free port with a fresh PGlite directory: with the test clock on, or, with
- * `production`, exactly as `npm run serve` (NODE_ENV=production: what a user's phone gets).
+ * `production`, exactly as `npm run serve`; with `postgres`, as a server deployment on a database
+ * of its own.
  */
-export async function startServer(options: { production?: boolean; logName?: string } = {}): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
+  // bench's fresh database, loaded only here: the usual run needs neither pg nor the server's config
+  const database = options.postgres
+    ? await (await import('../../bench/db.ts')).createBenchDatabase(options.postgres, 'e2e')
+    : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   const logDir = path.join(REPO_ROOT, 'e2e/.tmp');
   mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, options.logName ?? 'server.log');
   const log = createWriteStream(logFile);
   const baseUrl = `http://127.0.0.1:${port}`;
+  const deployment = database
+    ? {
+        NODE_ENV: 'production',
+        DATABASE_URL: database.url,
+        PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+      }
+    : undefined;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      ...(options.production ? { NODE_ENV: 'production' } : TEST_ENV),
+      ...(deployment ?? (options.production ? { NODE_ENV: 'production' } : TEST_ENV)),
       PORT: String(port),
       HOST: '127.0.0.1',
       // the sandbox pay page returns to PUBLIC_URL (default http://localhost:PORT): another origin, without the session
@@ -81,6 +109,7 @@ export async function startServer(options: { production?: boolean; logName?: str
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...options.env?.(baseUrl),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -97,6 +126,7 @@ export async function startServer(options: { production?: boolean; logName?: str
     }
     log.end();
     rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
   const logTail = (lines = 20) => {
     try {
