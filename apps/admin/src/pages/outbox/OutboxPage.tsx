@@ -131,11 +131,16 @@ export function OutboxPage() {
     {
       title: 'Last error',
       dataIndex: 'lastError',
-      width: 280,
-      render: (error: string | null) =>
+      width: 260,
+      // On a message that went out in the end, the error is history: said so, and not in red.
+      render: (error: string | null, row) =>
         error ? (
-          <Typography.Paragraph type="danger" style={{ margin: 0 }} ellipsis={{ rows: 2, tooltip: error }}>
-            {error}
+          <Typography.Paragraph
+            type={row.status === 'sent' || row.status === 'delivered' ? 'secondary' : 'danger'}
+            style={{ margin: 0 }}
+            ellipsis={{ rows: 2, tooltip: error }}
+          >
+            {row.status === 'sent' || row.status === 'delivered' ? `Earlier attempt: ${error}` : error}
           </Typography.Paragraph>
         ) : (
           <Typography.Text type="secondary">—</Typography.Text>
@@ -158,6 +163,8 @@ export function OutboxPage() {
     {
       title: 'Actions',
       key: 'actions',
+      // Kept in view beside the table's scroll, where the operator looks for Resend.
+      fixed: 'right',
       render: (_, row) =>
         row.status === 'failed' ? (
           <Button size="small" onClick={() => setResending(row)} data-testid={`outbox-resend-${row.id}`}>
