@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDeps) {
   const notifier = new Notifier(clock, {
     exposeCodes: config.mode.exposeCodes,
     sealKey,
-    wake: deps.deliverOnCommit === false ? () => undefined : () => deliveries.kick(),
+    wake: deps.deliverOnCommit === false ? () => undefined : (ids) => deliveries.sendNow(ids),
   });
   const codes = new VerificationCodes({
     db,

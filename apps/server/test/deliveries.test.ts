@@ -531,6 +531,57 @@ describe('senders side by side', () => {
     expect(await statusOf(t, recipient as string)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('each outcome is written as soon as it is known, not when the slowest send of its batch ends', async () => {
+    const recipients = await queue(10);
+    let release: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const taken: string[] = [];
+    const oneSlow: Transport = {
+      provider: 'twilio',
+      async deliver(message) {
+        if (message.recipient === recipients[0]) await slow;
+        taken.push(message.recipient);
+        return { providerId: `SM-${message.id}` };
+      },
+    };
+    const sender = new Deliveries(t.db, t.clock, t.app.log, {
+      transports: { sms: oneSlow },
+      outboxOnly: false,
+      sealKey,
+    });
+    const running = sender.run();
+    await expect
+      .poll(
+        async () =>
+          (await t.db.select().from(outbox).where(eq(outbox.status, 'sent'))).filter((row) =>
+            recipients.includes(row.recipient),
+          ).length,
+      )
+      .toBe(9);
+    release();
+    expect(await running).toMatchObject({ sent: 10 });
+    expect(taken).toHaveLength(10);
+  });
+
+  it('a message just queued is sent at once on its own, not the rest of the due queue', async () => {
+    const [first, second] = await queue(2);
+    const [row] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, first as string));
+    const sender = new Deliveries(t.db, t.clock, t.app.log, { transports: transports(), outboxOnly: false, sealKey });
+    sender.sendNow([row?.id as number]);
+    await expect.poll(async () => (await statusOf(t, first as string))?.status).toBe('sent');
+    await sender.stop();
+    expect(twilio.to(first as string)).toHaveLength(1);
+    expect(twilio.to(second as string)).toHaveLength(0);
+    expect((await statusOf(t, second as string))?.status).toBe('queued');
+    await t.services.deliveries.run();
+    expect(twilio.to(second as string)).toHaveLength(1);
+  });
+
   it.skipIf(!usingPostgres)('two instances draining one queue send each message once (PostgreSQL)', async () => {
     const recipients = await queue(400);
     const second = await openSecondPool(t.database);

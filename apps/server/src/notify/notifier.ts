@@ -75,8 +75,8 @@ export class Notifier {
       exposeCodes: boolean;
       /** Seals codes waiting to be sent (`derivedKey` of the server's secret). */
       sealKey: Buffer;
-      /** Asks the sender to look at the queue now rather than at its next round. */
-      wake: () => void;
+      /** Asks the sender to send these messages now rather than at the job's next round. */
+      wake: (ids: number[]) => void;
     },
   ) {}
 
@@ -125,8 +125,8 @@ export class Notifier {
     };
   }
 
-  /** Call once the transaction that queued messages has committed: they go out now. */
-  wake(): void {
-    this.options.wake();
+  /** Call once the transaction that queued these messages has committed: they go out now. */
+  wake(ids: number[]): void {
+    this.options.wake(ids);
   }
 }

@@ -58,7 +58,7 @@ export class VerificationCodes {
     const { db, clock, config, notifier, limiter } = this.deps;
     const channel = await this.channelFor(account);
     const perCountryHour = await config.get('sms_codes_per_country_hour');
-    await db.transaction(async (tx) => {
+    const queued = await db.transaction(async (tx) => {
       // One request at a time per account and purpose, so a burst of parallel requests passes the
       // cooldown once, not once per request.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`code:${account.account}:${purpose}`}, 0))`);
@@ -79,9 +79,9 @@ export class VerificationCodes {
         });
       }
       const code = await this.fresh(tx, account.account, purpose);
-      await notifier.enqueue(tx, { ...codeMessage(channel, account.account, lang, CODE_VALID_MINUTES), code });
+      return notifier.enqueue(tx, { ...codeMessage(channel, account.account, lang, CODE_VALID_MINUTES), code });
     });
-    notifier.wake();
+    notifier.wake([queued]);
     return { cooldownSeconds: CODE_COOLDOWN_SECONDS };
   }
 

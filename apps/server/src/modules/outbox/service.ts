@@ -90,7 +90,7 @@ export class OutboxService {
       const [after] = await tx.select().from(outbox).where(eq(outbox.id, id));
       return after ?? before;
     });
-    notifier.wake();
+    notifier.wake([row.id]);
     return presentOutboxMessage(row);
   }
 
