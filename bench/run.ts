@@ -18,6 +18,7 @@ import { prizesOf } from '../apps/server/src/modules/rank/service.ts';
 import { bareAccrual, prepareAccrual } from './accrual.ts';
 import { buildBaseline } from './baseline.ts';
 import { benchConfig, createBenchDatabase } from './db.ts';
+import { DELIVERY_MESSAGES, measureDeliveries } from './deliveries.ts';
 import { DRAW_JACKPOT_STOCK, givePoints, jackpotCount, registerDrawBaseline, seedDrawCampaign } from './draws.ts';
 import { ENTRY_TARGET_KB, measureEntrySize } from './entry-size.ts';
 import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_TARGET, measureLighthouse, type PageScores } from './lighthouse.ts';
@@ -49,9 +50,13 @@ const opts = {
   holdingUsers: num('BENCH_HOLDING_USERS', 100_000),
   accrualFull: env.BENCH_ACCRUAL_FULL === '1',
   accrualBudget: num('BENCH_ACCRUAL_BUDGET_S', 90),
-  only: (env.BENCH_ONLY ?? [...DATABASE_GROUPS, 'entry', 'lighthouse'].join(',')).split(','),
+  only: (env.BENCH_ONLY ?? [...DATABASE_GROUPS, 'deliveries', 'entry', 'lighthouse'].join(',')).split(','),
   rankTeams: num('BENCH_RANK_TEAMS', 100_000),
   teamConnections: num('BENCH_TEAM_CONNECTIONS', 8),
+  /** Messages queued and drained per run of the `deliveries` group. */
+  deliveryMessages: num('BENCH_DELIVERY_MESSAGES', DELIVERY_MESSAGES),
+  /** The stand-in provider's mean answer time in the `deliveries` group; 0: it answers at once. */
+  providerLatencyMs: num('BENCH_PROVIDER_LATENCY_MS', 0),
   lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', 5),
   /** Some of the Lighthouse pages, by the first word of their names (`home,wallet`); all of them if unset. */
   lighthousePages: env.BENCH_LIGHTHOUSE_PAGES?.split(','),
@@ -85,6 +90,7 @@ async function main() {
   const rows: Row[] = [];
   const extra: Record<string, unknown> = {};
   if (opts.only.some((group) => DATABASE_GROUPS.includes(group))) await measureOnDatabase(rows, extra);
+  if (opts.only.includes('deliveries')) rows.push(await deliveriesRow(extra));
   if (opts.only.includes('entry')) rows.push(...entryRows());
   if (opts.only.includes('lighthouse')) {
     try {
@@ -516,6 +522,59 @@ async function measureOnDatabase(rows: Row[], extra: Record<string, unknown>) {
   } finally {
     await closeAll().catch((error) => log('close failed', error));
     await database.drop().catch((error) => log('drop failed', error));
+  }
+}
+
+/**
+ * Queued SMS sent per second by the `deliveries` job to a stand-in Twilio, on a database of its own,
+ * against the same HTTP calls through the same transport without the queue (`deliveries.ts`).
+ */
+async function deliveriesRow(extra: Record<string, unknown>): Promise<Row> {
+  const scale = opts.deliveryMessages.toLocaleString('en');
+  const row = {
+    figure: `queued SMS delivered/s to a stand-in Twilio (${scale} messages)`,
+    unit: '/s',
+    target: '>= 80%',
+  };
+  try {
+    const m = await measureDeliveries({
+      serverUrl: opts.serverUrl,
+      poolSize: opts.poolSize,
+      runs: opts.runs,
+      messages: opts.deliveryMessages,
+      latencyMs: opts.providerLatencyMs,
+      log,
+    });
+    extra.deliveries = m;
+    const ratio = median(m.ratios);
+    return {
+      ...row,
+      figure: `${row.figure}, ${m.concurrency} in flight${m.latencyMs ? `, answers in ~${m.latencyMs} ms` : ''}`,
+      value: median(m.app.map((r) => r.rate)),
+      best: Math.max(...m.app.map((r) => r.rate)),
+      baseline: median(m.bare.map((r) => r.rate)),
+      baselineBest: Math.max(...m.bare.map((r) => r.rate)),
+      ratio,
+      pass: ratio >= 0.8,
+      detail: {
+        app: m.app,
+        baseline: m.bare,
+        pairedRatios: m.ratios,
+        queueSeconds: m.queueSeconds,
+        concurrency: m.concurrency,
+        providerLatencyMs: m.latencyMs,
+      },
+    };
+  } catch (error) {
+    log('deliveries failed', error);
+    return {
+      ...row,
+      figure: `deliveries: ${(error as Error).message.split('\n')[0]}`,
+      value: null,
+      baseline: null,
+      ratio: null,
+      pass: false,
+    };
   }
 }
 
