@@ -68,6 +68,8 @@ export class Cluster {
   /** An instance started as production starts it: `node --import tsx apps/server/src/main.ts`. */
   async instance(name: string, env: Record<string, string>): Promise<Instance> {
     const port = await freePort();
+    // What a later start changes (`resume`) holds for every start after it.
+    let current = { ...env };
     const start = () =>
       this.start(name, process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
         ...process.env,
@@ -77,7 +79,7 @@ export class Cluster {
         ADMIN_EMAIL,
         ADMIN_PASSWORD,
         LOG_LEVEL: 'warn',
-        ...env,
+        ...current,
       });
     const instance: Instance = {
       name,
@@ -95,7 +97,17 @@ export class Cluster {
           90_000,
         ),
       restart: async () => {
+        await instance.crash();
+        await instance.resume();
+      },
+      crash: async () => {
         await this.kill(instance.process, 'SIGKILL');
+      },
+      resume: async (changes = {}) => {
+        if (instance.process.child.exitCode === null && instance.process.child.signalCode === null) {
+          throw new Error(`${name} is running: crash it before resuming it`);
+        }
+        current = { ...current, ...changes };
         instance.process = start();
         await instance.ready();
       },
@@ -105,8 +117,8 @@ export class Cluster {
   }
 
   /** HAProxy in front of the instances: health-checks /readyz, retries what is safe to retry elsewhere. */
-  async proxy(instances: Instance[]): Promise<Service> {
-    const port = await freePort();
+  async proxy(instances: Instance[], port?: number): Promise<Service> {
+    port ??= await freePort();
     const config = path.join(this.dir, 'haproxy.cfg');
     writeFileSync(
       config,
@@ -186,6 +198,10 @@ export interface Instance extends Restartable {
   name: string;
   port: number;
   ready(): Promise<void>;
+  /** kill -9, and nothing else: the instance stays down until `resume`. */
+  crash(): Promise<void>;
+  /** Started again after `crash`, with `changes` to its environment (kept for later starts); waited for. */
+  resume(changes?: Record<string, string>): Promise<void>;
   /** SIGTERM, as a deployment stops it; resolves with the exit code. */
   stop(): Promise<number | null>;
 }
