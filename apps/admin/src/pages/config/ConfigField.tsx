@@ -1,7 +1,7 @@
 import { CONFIG, type ConfigKey, LANGUAGES } from '@app/contracts';
 import { Button, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { fieldKind, WEEKDAYS } from './registry.ts';
+import { FIELD_META, fieldKind, WEEKDAYS } from './registry.ts';
 
 const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
 
@@ -218,7 +218,7 @@ export function ConfigField({ configKey, value, onChange, disabled, id, invalid,
           mode="tags"
           open={false}
           tokenSeparators={[',', '\n']}
-          placeholder="No words"
+          placeholder={FIELD_META[configKey]?.placeholder ?? 'No words'}
           value={Array.isArray(value) ? (value as string[]) : []}
           onChange={(words) => onChange([...new Set(words.map((word) => word.trim()).filter(Boolean))])}
           style={{ width: '100%' }}

@@ -33,6 +33,8 @@ export interface FieldMeta {
   label: string;
   help?: string;
   kind?: FieldKind;
+  /** What an empty list means (a `words` field). */
+  placeholder?: string;
 }
 
 /** Labels and help; a key missing here gets a label made from its name. */
@@ -49,6 +51,20 @@ export const FIELD_META: Partial<Record<ConfigKey, FieldMeta>> = {
     label: 'Minimum phone digits by language',
     help: 'A language’s own rule, e.g. {"es": 9} for the Spanish variant; other languages use the minimum above.',
     kind: 'json',
+  },
+  phone_default_country: {
+    label: 'Default phone country',
+    help: 'Two-letter country code (NG, GH, KE…) of numbers users type without + and a country code; every number is kept as +country code and number.',
+  },
+  sms_countries: {
+    label: 'Countries that may receive SMS codes',
+    help: 'Country calling codes without + (234 Nigeria, 233 Ghana…); a number elsewhere is refused before anything is sent. Empty: every country. Enter or comma adds one.',
+    kind: 'words',
+    placeholder: 'Every country',
+  },
+  sms_codes_per_country_hour: {
+    label: 'SMS codes per country per hour',
+    help: 'Past this, code requests to that country wait for the next hour: a cap on what SMS pumping can cost. Keep it near your real peak.',
   },
   recharge_min: { label: 'Minimum deposit', kind: 'money' },
   recharge_max: { label: 'Maximum deposit', kind: 'money' },
@@ -146,6 +162,13 @@ const GROUPS_BASE: Group[] = [
       'phone_min_digits',
       'phone_min_digits_by_language',
     ],
+  },
+  {
+    key: 'sms',
+    title: 'Phone numbers & SMS codes',
+    description:
+      'Against SMS pumping (toll fraud): codes go only to the countries you serve, and only so many an hour.',
+    keys: ['phone_default_country', 'sms_countries', 'sms_codes_per_country_hour'],
   },
   {
     key: 'money',
