@@ -33,18 +33,24 @@ function pageKey(url: string): string | null {
 /**
  * Runs in the page: resolves once the page has loaded and stands still, or after `limitMs` anyway.
  * Loaded: no skeleton or spinner of antd-mobile or antd. Still: no change to the document for
- * 250 ms, so that a sheet sliding in or a toast fading is not measured half-transparent. A string,
+ * 250 ms and no toast or mask part-way through fading in or out, so that a sheet sliding in or a
+ * toast fading is not measured half-transparent (a toast left from the page before, fading while
+ * the next page loads, made axe read its text at 1.6:1). A string,
  * because tsx's name helpers do not exist in the browser.
  */
 const SETTLE_SCRIPT = `(limitMs) => new Promise((resolve) => {
   const loading = '.adm-skeleton, .ant-skeleton, .ant-spin-spinning, .adm-spin-loading';
+  const fading = () => [...document.querySelectorAll('.adm-toast-mask, .adm-mask')].some((el) => {
+    const opacity = Number(getComputedStyle(el).opacity);
+    return opacity > 0 && opacity < 1;
+  });
   let last = performance.now();
   const observer = new MutationObserver(() => { last = performance.now(); });
   observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   const started = performance.now();
   const tick = () => {
     const now = performance.now();
-    if (now - started > limitMs || (now - last > 250 && !document.querySelector(loading))) {
+    if (now - started > limitMs || (now - last > 250 && !document.querySelector(loading) && !fading())) {
       observer.disconnect();
       resolve();
     } else setTimeout(tick, 50);
