@@ -102,9 +102,6 @@ const PURCHASE_WRITE = `with purchase_in as (
   ), entries as (
     insert into journal_entries (id, type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, created_at)
     select id, type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, at from entry
-  ), lines as (
-    insert into journal_lines (entry_id, account_id, asset, amount, created_at)
-    select entry_id, account_id, asset, amount, at from line
   ), locked as (
     select count(*) from (select a.id from ledger_accounts a where a.id = any (array(select account_id from line))
       order by a.id for no key update of a) x
@@ -112,7 +109,17 @@ const PURCHASE_WRITE = `with purchase_in as (
     update ledger_accounts a set balance = a.balance + d.delta
     from (select account_id, sum(amount)::bigint as delta from line group by account_id) d, locked
     where a.id = d.account_id and a.id = any (array(select account_id from line))
-    returning a.id, a.user_id, a.kind
+    returning a.id, a.user_id, a.kind, a.balance
+  ), numbered as (
+    select nextval('journal_lines_id_seq') as id, l.*
+    from (select entry_id, at, account_id, asset, amount from line order by entry_id, account_id, amount) l
+  ), lines as (
+    insert into journal_lines (id, entry_id, account_id, asset, amount, balance_after, created_at)
+    select n.id, n.entry_id, n.account_id, n.asset, n.amount,
+      m.balance - coalesce(sum(n.amount) over (partition by n.account_id order by n.id desc
+        rows between unbounded preceding and 1 preceding), 0),
+      n.at
+    from numbered n join moved m on m.id = n.account_id
   ), earned as (
     insert into income_days (user_id, day, entry_type, amount)
     select m.user_id, (l.at at time zone coalesce((select value->>'value' from settings where key = 'timezone'),

@@ -9,6 +9,7 @@ import { type EntryDraft, postingParams, postingSql } from '../apps/server/src/l
 import { platformDay } from '../apps/server/src/ledger/tallies.ts';
 import { SYSTEM_ACTOR } from '../apps/server/src/modules/audit/service.ts';
 import { authenticate, houseIds } from './baseline.ts';
+import { linesWithBalances } from './seed.ts';
 
 const HOUSE_SHARDS = 16; // apps/server/src/ledger/accounts.ts
 /** Units of the limited prize: fewer than its weight wins over the runs, so it sells out under load. */
@@ -28,11 +29,11 @@ export async function givePoints(pool: pg.Pool, first: number, count: number, po
          insert into journal_entries (type, user_id, ref_type, memo, created_at)
          select 'points_earned', u, 'bench', 'bench points', now() from generate_series($1::int, $2::int) u
          returning id, user_id)
-       insert into journal_lines (entry_id, account_id, asset, amount, created_at)
-       select e.id, a.id, 'POINTS', $3::bigint, now() from e join ledger_accounts a on a.user_id = e.user_id and a.kind = 'points'
-       union all
-       select e.id, h.id, 'POINTS', -$3::bigint, now() from e join ledger_accounts h
-         on h.user_id is null and h.kind = 'points_issued' and h.shard = e.user_id % ${HOUSE_SHARDS}`,
+       ${linesWithBalances(`select e.id as entry_id, a.id as account_id, 'POINTS' as asset, $3::bigint as amount
+         from e join ledger_accounts a on a.user_id = e.user_id and a.kind = 'points'
+         union all
+         select e.id, h.id, 'POINTS', -$3::bigint from e join ledger_accounts h
+           on h.user_id is null and h.kind = 'points_issued' and h.shard = e.user_id % ${HOUSE_SHARDS}`)}`,
       range,
     );
     await client.query(

@@ -15,7 +15,7 @@ const PURCHASE = `
     select id, price, cycle, income_per_cycle, cycles from products where id = $2 and status = 'on'
   ), w as (
     update ledger_accounts a set balance = a.balance - p.price from p
-    where a.user_id = $1 and a.kind = 'deposit' and a.balance >= p.price returning a.id, p.price
+    where a.user_id = $1 and a.kind = 'deposit' and a.balance >= p.price returning a.id, p.price, a.balance
   ), sale as (
     insert into product_sales (product_id, shard, sold) select p.id, $1 % 8, 1 from p, w
     on conflict (product_id, shard) do update set sold = product_sales.sold + 1
@@ -30,12 +30,12 @@ const PURCHASE = `
   ), e as (
     insert into journal_entries (type, user_id, ref_type, ref_id, memo, created_at)
     select 'purchase', $1, 'order', o.id::text, '', now() from o returning id
-  ), l as (
-    insert into journal_lines (entry_id, account_id, asset, amount, created_at)
-    select e.id, w.id, 'CASH', -w.price, now() from e, w
-    union all select e.id, $3, 'CASH', w.price, now() from e, w
   ), house as (
-    update ledger_accounts set balance = balance + w.price from w where ledger_accounts.id = $3
+    update ledger_accounts set balance = balance + w.price from w where ledger_accounts.id = $3 returning balance
+  ), l as (
+    insert into journal_lines (entry_id, account_id, asset, amount, balance_after, created_at)
+    select e.id, w.id, 'CASH', -w.price, w.balance, now() from e, w
+    union all select e.id, $3, 'CASH', w.price, house.balance, now() from e, w, house
   ), t as (
     insert into ledger_tallies (user_id, account_kind, entry_type, amount) select $1, 'deposit', 'purchase', -w.price from w
     on conflict (user_id, account_kind, entry_type) do update set amount = ledger_tallies.amount + excluded.amount

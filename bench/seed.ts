@@ -27,6 +27,22 @@ export async function insertUsers(pool: pg.Pool, prefix: string, count: number):
 }
 
 /**
+ * `insert into journal_lines` of `lines` (columns entry_id, account_id, asset, amount), each with the
+ * balance its account has right after it, for a seed that moves the balances by a statement of its
+ * own afterwards: the balance before the seed plus the account's running sum, in the order of the
+ * lines' ids, as the ledger keeps it (`ledger/post.ts`). A CTE of the caller's statement follows it.
+ */
+export function linesWithBalances(lines: string): string {
+  return `, seeded_line as (${lines}), seeded_numbered as (
+      select nextval('journal_lines_id_seq') as id, l.*
+      from (select * from seeded_line order by entry_id, account_id) l)
+    insert into journal_lines (id, entry_id, account_id, asset, amount, balance_after, created_at)
+    select n.id, n.entry_id, n.account_id, n.asset, n.amount,
+      a.balance + sum(n.amount) over (partition by n.account_id order by n.id), now()
+    from seeded_numbered n join ledger_accounts a on a.id = n.account_id`;
+}
+
+/**
  * Funds every user's deposit wallet through real ledger entries, as a system increase does: one
  * 'system_increase' entry + 2 lines per user against the adjustments house shard, and the
  * matching balance updates, so checkLedger stays green.
@@ -40,11 +56,11 @@ export async function fundUsers(pool: pg.Pool, first: number, count: number, amo
          insert into journal_entries (type, user_id, ref_type, memo, created_at)
          select 'system_increase', u, 'admin', 'bench top-up', now() from generate_series($1::int, $2::int) u
          returning id, user_id)
-       insert into journal_lines (entry_id, account_id, asset, amount, created_at)
-       select e.id, a.id, 'CASH', $3::bigint, now() from e join ledger_accounts a on a.user_id = e.user_id and a.kind = 'deposit'
-       union all
-       select e.id, h.id, 'CASH', -$3::bigint, now() from e join ledger_accounts h
-         on h.user_id is null and h.kind = 'adjustments' and h.shard = e.user_id % ${HOUSE_SHARDS}`,
+       ${linesWithBalances(`select e.id as entry_id, a.id as account_id, 'CASH' as asset, $3::bigint as amount
+         from e join ledger_accounts a on a.user_id = e.user_id and a.kind = 'deposit'
+         union all
+         select e.id, h.id, 'CASH', -$3::bigint from e join ledger_accounts h
+           on h.user_id is null and h.kind = 'adjustments' and h.shard = e.user_id % ${HOUSE_SHARDS}`)}`,
       [first, first + count - 1, amountMinor.toString()],
     );
     await client.query(

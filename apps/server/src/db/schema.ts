@@ -394,6 +394,8 @@ export const journalLines = pgTable(
       .references(() => ledgerAccounts.id),
     asset: text('asset', { enum: ASSETS }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** The account's balance right after this line: a user's statement reads it (`ledger/post.ts`). */
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('journal_lines_entry_idx').on(t.entryId), index('journal_lines_account_idx').on(t.accountId, t.id)],
@@ -503,7 +505,10 @@ export const orders = pgTable(
       .references(() => products.id),
     quantity: integer('quantity').notNull(),
     unitPrice: bigint('unit_price', { mode: 'bigint' }).notNull(),
+    /** The list price of the units bought. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** What a coupon took off: the wallet paid `amount - discount`. */
+    discount: bigint('discount', { mode: 'bigint' }).notNull().default(0n),
     wallet: text('wallet', { enum: CASH_WALLETS }).notNull(),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash').notNull().default(''),

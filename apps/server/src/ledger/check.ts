@@ -40,6 +40,21 @@ const INVARIANTS: {
       `account ${row.id} (${row.kind}, user ${row.user_id ?? 'house'}) balance ${row.balance} ≠ lines ${row.lines}`,
   },
   {
+    invariant: "each line's balance after is the line before it plus its amount, and the last is the balance",
+    query: sql`select l.account_id, l.id, l.balance_after::text as after, l.expected::text as expected, l.last,
+        a.balance::text as balance
+      from (select id, account_id, balance_after,
+          sum(amount) over (partition by account_id order by id) as expected,
+          id = max(id) over (partition by account_id) as last
+        from journal_lines) l
+      join ledger_accounts a on a.id = l.account_id
+      where l.balance_after <> l.expected or (l.last and l.balance_after <> a.balance)`,
+    describe: (row) =>
+      row.after !== row.expected
+        ? `account ${row.account_id} line ${row.id}: balance after ${row.after} ≠ ${row.expected} from the lines before it`
+        : `account ${row.account_id} line ${row.id}: the last balance after ${row.after} ≠ balance ${row.balance}`,
+  },
+  {
     invariant: "each user's running totals equal their lines by wallet and entry type",
     query: sql`select coalesce(t.user_id, l.user_id) as user_id, coalesce(t.account_kind, l.kind) as kind,
         coalesce(t.entry_type, l.type) as type, coalesce(t.amount, 0)::text as tally, coalesce(l.total, 0)::text as lines

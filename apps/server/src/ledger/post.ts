@@ -93,6 +93,11 @@ export function postingSql(from: number, gate?: string): string {
  *
  * Accounts are locked in id order, in a step of their own before any balance moves, so the order
  * cannot depend on the update's plan and concurrent postings cannot deadlock on each other. The
+ * lines are written after the balances moved, under those locks, each with the balance its account
+ * had right after it (`balance_after`): the moved balance less the posting's later lines on that
+ * account. Their ids are drawn in the order the lines count in (by entry, then account), and
+ * postings on one account take turns on its lock, so an account's lines in id order are its
+ * history: each one's `balance_after` is the one before it plus its amount (`ledger/check.ts`). The
  * lock is FOR NO KEY UPDATE (what the balance update itself takes): inserting the lines takes FOR
  * KEY SHARE on each account through the foreign key, which FOR UPDATE would conflict with. A user
  * balance that would go below zero is refused by the database itself (CHECK) and the whole
@@ -109,9 +114,6 @@ export function postingOf(entries: string, lines: string): string {
       insert into journal_entries (id, type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, member_id,
         created_at)
       select id, type, user_id, ref_type, ref_id, idempotency_key, memo, admin_id, member_id, at from post_entry
-    ), post_lines as (
-      insert into journal_lines (entry_id, account_id, asset, amount, created_at)
-      select entry_id, account_id, asset, amount, at from post_line
     ), post_locked as (
       select count(*) as accounts from (
         select a.id from ledger_accounts a where a.id = any (array(select account_id from post_line))
@@ -121,7 +123,17 @@ export function postingOf(entries: string, lines: string): string {
       update ledger_accounts a set balance = a.balance + d.delta
       from (select account_id, sum(amount)::bigint as delta from post_line group by account_id) d, post_locked
       where a.id = d.account_id and a.id = any (array(select account_id from post_line))
-      returning a.id, a.user_id, a.kind
+      returning a.id, a.user_id, a.kind, a.balance
+    ), post_numbered as (
+      select nextval('journal_lines_id_seq') as id, l.*
+      from (select entry_id, at, account_id, asset, amount from post_line order by entry_id, account_id, amount) l
+    ), post_lines as (
+      insert into journal_lines (id, entry_id, account_id, asset, amount, balance_after, created_at)
+      select l.id, l.entry_id, l.account_id, l.asset, l.amount,
+        m.balance - coalesce(sum(l.amount) over (partition by l.account_id order by l.id desc
+          rows between unbounded preceding and 1 preceding), 0),
+        l.at
+      from post_numbered l join post_moved m on m.id = l.account_id
     ), post_user_line as (
       select a.user_id, a.kind, l.type, l.at, l.amount
       from post_line l join ledger_accounts a on a.id = l.account_id

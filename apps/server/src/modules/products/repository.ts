@@ -155,7 +155,8 @@ export interface PurchaseWrite {
 
 /** One array per column of the purchases, in this order, unnested back into rows by WRITE. */
 const PURCHASE_COLUMNS = `user_id integer, orders integer, product_id integer, shard smallint, quantity integer,
-  order_id bigint, order_no text, unit_price bigint, amount bigint, wallet text, idempotency_key text, request_hash text,
+  order_id bigint, order_no text, unit_price bigint, amount bigint, discount bigint, wallet text, idempotency_key text,
+  request_hash text,
   created_at timestamptz, cycle text, cycle_seconds integer, income_per_cycle bigint, cycles_total integer,
   principal_returned boolean, next_accrual_at timestamptz, ends_at timestamptz`
   .split(',')
@@ -171,6 +172,7 @@ const purchaseRow = ({ orders, salesShard, order, holding }: PurchaseWrite) => [
   order.orderNo,
   order.unitPrice.toString(),
   order.amount.toString(),
+  order.discount.toString(),
   order.wallet,
   order.idempotencyKey,
   order.requestHash,
@@ -211,9 +213,9 @@ const WRITE = `with purchase_in as (
   ), purchase as (
     select b.user_id as key from bought b, (select count(*) from sale) as sold, (select count(*) from stock) as stocked
   ), placed as (
-    insert into orders (id, order_no, user_id, product_id, quantity, unit_price, amount, wallet, idempotency_key,
-      request_hash, created_at)
-    select order_id, order_no, user_id, product_id, quantity, unit_price, amount, wallet, idempotency_key,
+    insert into orders (id, order_no, user_id, product_id, quantity, unit_price, amount, discount, wallet,
+      idempotency_key, request_hash, created_at)
+    select order_id, order_no, user_id, product_id, quantity, unit_price, amount, discount, wallet, idempotency_key,
       request_hash, created_at from bought
   ), held as (
     insert into holdings (order_id, user_id, product_id, cycle, cycle_seconds, income_per_cycle, cycles_total,

@@ -260,6 +260,7 @@ export class ProductService {
       quantity: input.quantity,
       unitPrice: product.price,
       amount,
+      discount,
       wallet: input.wallet,
       idempotencyKey: key ?? null,
       requestHash,
