@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { apiRoutes } from './plugins/apiRoutes';
-import { pagePreloads } from './plugins/pagePreloads';
+import { apiRoutes } from './plugins/apiRoutes.ts';
+import { pagePreloads } from './plugins/pagePreloads.ts';
 
 const target = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 const proxy = Object.fromEntries(
@@ -47,6 +47,9 @@ export default defineConfig({
     // imports, a little later: not worth a polyfill in every phone's first download.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Rolldown's note that plugins took long (vite-plugin-pwa bundling sw.js after the build, mostly)
+      // comes only when a busy machine stretches the build past 3 s: nothing in the output to fix.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           // antd-mobile's styles, all of them before the app's (index.html), as when its whole index

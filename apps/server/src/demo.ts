@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { VipLevelInput } from '@app/contracts';
 import { count } from 'drizzle-orm';
 import type { App } from './app.ts';
@@ -21,6 +22,15 @@ const DEMO_PRODUCTS = [
       th: 'เครื่องขุดเริ่มต้น',
       zh: '入门矿机',
     },
+    description: {
+      en: 'A compact miner to start with, at a small price. Income is paid every hour.',
+      es: 'Un minero compacto para empezar, a un precio pequeño. Los ingresos se pagan cada hora.',
+      fr: 'Un mineur compact pour débuter, à petit prix. Les revenus sont versés toutes les heures.',
+      vi: 'Máy đào nhỏ gọn để bắt đầu, giá thấp. Thu nhập được trả mỗi giờ.',
+      th: 'เครื่องขุดขนาดกะทัดรัดสำหรับเริ่มต้นในราคาไม่สูง จ่ายรายได้ทุกชั่วโมง',
+      zh: '小巧的入门矿机，价格实惠。收益每小时发放。',
+    },
+    image: 'starter-miner.webp',
     price: '50.00',
     cycle: 'hour',
     incomePerCycle: '0.10',
@@ -37,6 +47,15 @@ const DEMO_PRODUCTS = [
       th: 'เครื่องขุดเทอร์โบ',
       zh: '涡轮矿机',
     },
+    description: {
+      en: 'Two fans and a faster chip: more power than the Starter Miner. Income is paid every hour.',
+      es: 'Dos ventiladores y un chip más rápido: más potencia que el Minero inicial. Los ingresos se pagan cada hora.',
+      fr: 'Deux ventilateurs et une puce plus rapide : plus de puissance que le Mineur débutant. Les revenus sont versés toutes les heures.',
+      vi: 'Hai quạt và chip nhanh hơn: mạnh hơn Máy đào khởi đầu. Thu nhập được trả mỗi giờ.',
+      th: 'พัดลมสองตัวและชิปที่เร็วกว่า แรงกว่าเครื่องขุดเริ่มต้น จ่ายรายได้ทุกชั่วโมง',
+      zh: '双风扇、更快的芯片，算力高于入门矿机。收益每小时发放。',
+    },
+    image: 'turbo-miner.webp',
     price: '200.00',
     cycle: 'hour',
     incomePerCycle: '0.45',
@@ -53,6 +72,15 @@ const DEMO_PRODUCTS = [
       th: 'ฟาร์มโซลาร์',
       zh: '太阳能农场',
     },
+    description: {
+      en: 'Solar panels on a sunny hillside. Income is paid once a day.',
+      es: 'Paneles solares en una colina soleada. Los ingresos se pagan una vez al día.',
+      fr: 'Des panneaux solaires sur une colline ensoleillée. Les revenus sont versés une fois par jour.',
+      vi: 'Những tấm pin mặt trời trên sườn đồi đầy nắng. Thu nhập được trả mỗi ngày một lần.',
+      th: 'แผงโซลาร์เซลล์บนเนินเขาที่มีแดดจัด จ่ายรายได้วันละครั้ง',
+      zh: '阳光山坡上的太阳能板。收益每天发放一次。',
+    },
+    image: 'solar-farm.webp',
     price: '500.00',
     cycle: 'day',
     incomePerCycle: '12.00',
@@ -69,6 +97,15 @@ const DEMO_PRODUCTS = [
       th: 'กังหันลม',
       zh: '风力涡轮机',
     },
+    description: {
+      en: 'A turbine on a windy ridge. Income is paid every day, and the principal is returned at the end.',
+      es: 'Un aerogenerador en una cresta ventosa. Los ingresos se pagan cada día y el capital se devuelve al final.',
+      fr: 'Une éolienne sur une crête venteuse. Les revenus sont versés chaque jour, et le capital est rendu à l’échéance.',
+      vi: 'Tua-bin gió trên sườn đồi lộng gió. Thu nhập được trả mỗi ngày, tiền gốc được hoàn trả khi hết hạn.',
+      th: 'กังหันลมบนสันเขาที่ลมแรง จ่ายรายได้ทุกวัน และคืนเงินต้นเมื่อครบกำหนด',
+      zh: '矗立在风口山脊上的风力涡轮机。收益每天发放，到期返还本金。',
+    },
+    image: 'wind-turbine.webp',
     price: '1000.00',
     cycle: 'day',
     incomePerCycle: '40.00',
@@ -86,6 +123,15 @@ const DEMO_PRODUCTS = [
       th: 'แร็คศูนย์ข้อมูล',
       zh: '数据中心机柜',
     },
+    description: {
+      en: 'A full rack of servers in a data center. Income is paid once a week.',
+      es: 'Un rack completo de servidores en un centro de datos. Los ingresos se pagan una vez por semana.',
+      fr: 'Une baie complète de serveurs dans un centre de données. Les revenus sont versés une fois par semaine.',
+      vi: 'Một tủ máy chủ đầy đủ trong trung tâm dữ liệu. Thu nhập được trả mỗi tuần một lần.',
+      th: 'ตู้เซิร์ฟเวอร์เต็มตู้ในศูนย์ข้อมูล จ่ายรายได้สัปดาห์ละครั้ง',
+      zh: '数据中心里满满一柜服务器。收益每周发放一次。',
+    },
+    image: 'data-center-rack.webp',
     price: '2000.00',
     cycle: 'week',
     incomePerCycle: '180.00',
@@ -102,6 +148,15 @@ const DEMO_PRODUCTS = [
       th: 'พิเศษฉลองครบรอบ',
       zh: '周年特惠',
     },
+    description: {
+      en: 'Our anniversary offer: on sale for a limited time and in limited stock, one per account. Income is paid once a week.',
+      es: 'Nuestra oferta de aniversario: a la venta por tiempo limitado y en existencias limitadas, una por cuenta. Los ingresos se pagan una vez por semana.',
+      fr: 'Notre offre anniversaire : en vente pour une durée limitée et en stock limité, une par compte. Les revenus sont versés une fois par semaine.',
+      vi: 'Ưu đãi kỷ niệm: mở bán trong thời gian và số lượng có hạn, mỗi tài khoản một suất. Thu nhập được trả mỗi tuần một lần.',
+      th: 'ข้อเสนอฉลองครบรอบ วางขายในเวลาและจำนวนจำกัด บัญชีละหนึ่งเครื่อง จ่ายรายได้สัปดาห์ละครั้ง',
+      zh: '周年特惠：限时限量发售，每个账户限购一份。收益每周发放一次。',
+    },
+    image: 'anniversary-special.webp',
     price: '300.00',
     cycle: 'week',
     incomePerCycle: '36.00',
@@ -156,23 +211,35 @@ const DEMO_LEVELS: VipLevelInput[] = [
   },
 ];
 
+/** The machines' pictures: drawn for the demo (`scripts/demo-images.ts` makes each WebP from its SVG). */
+const DEMO_IMAGES = new URL('./demo-images/', import.meta.url);
+
 /**
- * What a new user of the embedded run sees at once: machines on sale and a demo account with a
- * balance to buy them. Runs only when the database has no users, so it never touches a real
- * platform's data.
+ * What a new user of the embedded run sees at once: machines on sale, each with its picture and
+ * description in the six languages, and a demo account with a balance to buy them. Runs only when
+ * the database has no users, so it never touches a real platform's data. The pictures are stored
+ * through the uploads service, as an operator's would be, so `/media/` serves them from the
+ * database (or the bucket) like any other; the owner, created before, is their uploader.
  */
 export async function seedDemoContent(built: App): Promise<boolean> {
   const database = built.db;
   const [existing] = await database.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const now = built.clock.now();
+  const owner = (await built.services.admins.list()).find((admin) => admin.role === 'owner');
+  if (!owner) throw new Error('the demo content needs the owner, created before it');
+  const picture = async (file: string) => {
+    const bytes = await readFile(new URL(file, DEMO_IMAGES));
+    const uploader = { ...SYSTEM_ACTOR, adminId: owner.id };
+    return (await built.services.uploads.upload(uploader, async () => ({ bytes, fields: { purpose: 'image' } }))).url;
+  };
   for (const [index, product] of DEMO_PRODUCTS.entries()) {
     const limitedDays = 'limitedDays' in product ? product.limitedDays : undefined;
     await built.services.productAdmin.create(
       {
         name: product.name,
-        description: {},
-        image: '',
+        description: product.description,
+        image: await picture(product.image),
         price: product.price,
         cycle: product.cycle,
         incomePerCycle: product.incomePerCycle,

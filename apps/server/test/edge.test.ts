@@ -58,6 +58,16 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
+/** A content security policy's directives, each with its sources. */
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name as string, sources]),
+  );
+
 describe('security headers', () => {
   it('every answer forbids framing and sniffing and sends no referrer', async () => {
     for (const url of ['/healthz', `${API_BASE}/appConfig`, `${ADMIN_API_BASE}/auth/me`, '/', '/wallet/info']) {
@@ -75,6 +85,17 @@ describe('security headers', () => {
       expect(policy).toContain("script-src 'self';");
       expect(policy).toContain("form-action 'self'");
       expect(policy).not.toContain('unsafe-eval');
+    }
+  });
+
+  it('a page shows the images it made itself (the invite poster, a picked image before upload), and runs nothing from them', async () => {
+    for (const url of ['/healthz', '/', '/wallet/info', '/admin/']) {
+      const policy = directives(String((await get(url)).headers['content-security-policy']));
+      expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+      const others = [...policy].filter(([name]) => name !== 'img-src');
+      expect(others.filter(([, sources]) => sources.includes('blob:'))).toEqual([]);
+      expect(policy.has('worker-src')).toBe(false);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
     }
   });
 

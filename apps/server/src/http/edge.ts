@@ -22,7 +22,10 @@ export function requestId(req: IncomingMessage): string {
  * What the pages may load. Scripts only from this origin, never inline, never eval. Styles allow
  * inline: the back office's antd injects `<style>` elements at run time, and Swagger UI and the
  * sandbox pay page carry their own. Images allow any https address: operators enter product images
- * as links.
+ * as links; and `blob:` URLs, for images the page made itself: the invite poster (drawn on a canvas,
+ * `toBlob`, shown from `URL.createObjectURL`) and the preview of a picked image while it uploads
+ * (antd-mobile's ImageUploader; antd's Upload list makes its thumbnails from one too). Nothing else
+ * reads a `blob:` URL (no script, worker or fetch), so no other directive allows it.
  */
 function contentSecurityPolicy(https: boolean) {
   return {
@@ -36,7 +39,7 @@ function contentSecurityPolicy(https: boolean) {
       'script-src': ["'self'"],
       'script-src-attr': ["'none'"],
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'https:'],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'"],
       'manifest-src': ["'self'"],
