@@ -6,3 +6,9 @@ import { vi } from 'vitest';
 // file's vi.mock reaches the code under test and no module-level state (caches, counters, the
 // hashing cost, a signed-in token) carries over from the file before.
 vi.resetModules();
+
+// Nor does what a file left in the browser's storage: a session saved in French by one file would
+// open the next one's screens in French.
+const browser = globalThis as { localStorage?: { clear(): void }; sessionStorage?: { clear(): void } };
+browser.localStorage?.clear();
+browser.sessionStorage?.clear();

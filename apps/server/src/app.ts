@@ -61,6 +61,8 @@ import { recordRoutes } from './modules/records/routes.ts';
 import { RecordService } from './modules/records/service.ts';
 import { redeemAdminRoutes, redeemRoutes } from './modules/redeem/routes.ts';
 import { RedeemService } from './modules/redeem/service.ts';
+import { statementRoutes } from './modules/statement/routes.ts';
+import { StatementService } from './modules/statement/service.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { StatisticsService } from './modules/statistics/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -252,7 +254,8 @@ export async function buildApp(deps: AppDeps) {
   const holdings = new HoldingService(db, clock, configService, ledger, products, vip, {
     workers: database.kind === 'postgres' ? config.ACCRUAL_WORKERS : 1,
   });
-  const records = new RecordService(db, configService);
+  const statement = new StatementService(db, configService);
+  const records = new RecordService(db, configService, statement);
   const team = new TeamService(db, clock, configService, config.publicUrl);
   const adjustments = new AdjustmentService(db, clock, configService, ledger);
   const addresses = new AddressService(db, clock, configService);
@@ -383,6 +386,7 @@ export async function buildApp(deps: AppDeps) {
   productRoutes(userRoute, products);
   holdingRoutes(userRoute, holdings);
   recordRoutes(userRoute, records);
+  statementRoutes(userRoute, statement);
   rankRoutes(userRoute, rank);
   teamRoutes(userRoute, team);
   vipRoutes(userRoute, vip);
@@ -490,6 +494,7 @@ export async function buildApp(deps: AppDeps) {
       productAdmin,
       holdings,
       records,
+      statement,
       rank,
       rankAdmin,
       team,

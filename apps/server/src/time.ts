@@ -89,6 +89,23 @@ export function zonedTime(at: Date, timeZone: string): string {
   return new Date(at.getTime() + zoneOffsetMs(at, timeZone)).toISOString().slice(11, 16);
 }
 
+/**
+ * The instant the clocks of `timeZone` read `time` ("HH:MM") on `day` ("YYYY-MM-DD"). In an hour
+ * the clocks skip (a daylight-saving jump), an instant of the jump itself.
+ */
+export function zonedMoment(day: string, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${day}T${time}:00Z`);
+  // The offset in force at the guess, then at the instant it gives: right on both sides of a change.
+  const guess = wall - zoneOffsetMs(new Date(wall), timeZone);
+  return new Date(wall - zoneOffsetMs(new Date(guess), timeZone));
+}
+
+/** The calendar day `days` after `day` ("YYYY-MM-DD"), and its weekday (0 = Sunday). */
+export function laterDay(day: string, days: number): { day: string; weekday: number } {
+  const at = new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000);
+  return { day: at.toISOString().slice(0, 10), weekday: at.getUTCDay() };
+}
+
 export function isValidTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });

@@ -87,15 +87,79 @@ describe('coupons', () => {
     expect(audited.length).toBeGreaterThan(0);
   });
 
-  it('issuing to a user who does not exist issues nothing', async () => {
+  it('issuing to a user who does not exist issues nothing, and names the missing ID', async () => {
     const ann = await buyer('0');
     const answer = await t.call(
       adminApi.coupons.issue,
       { userIds: [ann.id, 2_000_000_000], name: { en: 'X' }, kind: 'amount_off', amount: '1.00', expiresAt: NEXT_WEEK },
       { token: owner },
     );
-    expect(answer.code).toBe(ERRORS.USER_NOT_FOUND.code);
+    expect(answer).toMatchObject({
+      code: ERRORS.COUPON_USERS_UNKNOWN.code,
+      msg: 'No user has these IDs or accounts: #2000000000. Remove them and issue again.',
+    });
     expect(await coupons(ann.token, 'unused')).toEqual([]);
+  });
+
+  it('an operator issues by account: an email in any case, a phone as users type it, beside IDs, each user once', async () => {
+    const ann = await signUp(t, { account: 'Ann.Coupon@Example.com' });
+    const phone = await signUp(t, { account: '08031230001' });
+    const bob = await buyer('0');
+    const answer = await t.ok(
+      adminApi.coupons.issue,
+      {
+        userIds: [bob.id, phone.user.id],
+        accounts: ['ANN.COUPON@example.com', '0803 123 0001', '+2348031230001'],
+        name: { en: 'By account' },
+        kind: 'amount_off',
+        amount: '2.00',
+        expiresAt: NEXT_WEEK,
+      },
+      { token: owner },
+    );
+    expect(answer).toEqual({ issued: 3 });
+    for (const token of [`Bearer ${ann.token}`, `Bearer ${phone.token}`, bob.token]) {
+      expect((await coupons(token, 'unused')).map((coupon) => coupon.name)).toEqual(['By account']);
+    }
+  });
+
+  it('an account nobody signed up with refuses the whole issue, named as it was typed', async () => {
+    const ann = await buyer('0');
+    const answer = await t.call(
+      adminApi.coupons.issue,
+      {
+        userIds: [ann.id],
+        accounts: ['nobody@example.com', '0803 999 0000'],
+        name: { en: 'X' },
+        kind: 'amount_off',
+        amount: '1.00',
+        expiresAt: NEXT_WEEK,
+      },
+      { token: owner },
+    );
+    expect(answer).toMatchObject({
+      code: ERRORS.COUPON_USERS_UNKNOWN.code,
+      msg: 'No user has these IDs or accounts: nobody@example.com, 0803 999 0000. Remove them and issue again.',
+    });
+    expect(await coupons(ann.token, 'unused')).toEqual([]);
+  });
+
+  it('an issue names at least one user, by ID or account', async () => {
+    const answer = await t.call(
+      adminApi.coupons.issue,
+      { userIds: [], accounts: [], name: { en: 'X' }, kind: 'amount_off', amount: '1.00', expiresAt: NEXT_WEEK },
+      { token: owner },
+    );
+    expect(answer.code).toBe(ERRORS.FIELD_REQUIRED.code);
+  });
+
+  it('the users search finds a user by ID and by a phone typed as users type it', async () => {
+    const phone = await signUp(t, { account: '08031230002' });
+    const search = async (q: string) =>
+      (await t.ok(adminApi.admin.users, { q, limit: 20 }, { token: owner })).items.map((user) => user.id);
+    expect(await search('0803 123 0002')).toEqual([phone.user.id]);
+    expect(await search(`#${phone.user.id}`)).toEqual([phone.user.id]);
+    expect(await search(String(phone.user.id))).toContain(phone.user.id);
   });
 
   it('a coupon whose expiry has already passed is refused, and nothing is issued', async () => {

@@ -7,8 +7,7 @@ import { inTransaction } from '../src/db/transaction.ts';
 import { lockUserAccount } from '../src/ledger/accounts.ts';
 import { checkLedger } from '../src/ledger/check.ts';
 import { postEntry } from '../src/ledger/post.ts';
-import type { RateLimiter } from '../src/limits/counters.ts';
-import { signInOwner, signUp } from './factories.ts';
+import { signInOwner, signUp, unlimited } from './factories.ts';
 import { createTestApp, type TestApp, usingPostgres } from './setup.ts';
 
 const FRIDAY_10AM = '2026-11-27T09:00:00Z';
@@ -19,12 +18,6 @@ let owner: string;
 
 type CampaignInput = InputOf<typeof adminApi.draws.createCampaign>;
 type PrizeInput = CampaignInput['prizes'][number];
-
-/** Draws are tested here, not sign-up limits: the races sign up 200 users from one address. */
-const unlimited: RateLimiter = {
-  hit: async () => ({ allowed: true, retryAfterSeconds: 0 }),
-  reset: async () => {},
-};
 
 beforeAll(async () => {
   t = await createTestApp({}, { limiter: unlimited });

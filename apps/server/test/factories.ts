@@ -11,7 +11,17 @@ import {
 import { type SQL, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { checkLedger } from '../src/ledger/check.ts';
+import type { RateLimiter } from '../src/limits/counters.ts';
 import type { TestApp } from './setup.ts';
+
+/**
+ * No rate limit: for files that test something else and sign many users up from one address (the
+ * races, the property runs), which the sign-up limit per address would refuse.
+ */
+export const unlimited: RateLimiter = {
+  hit: async () => ({ allowed: true, retryAfterSeconds: 0 }),
+  reset: async () => {},
+};
 
 let sequence = 0;
 

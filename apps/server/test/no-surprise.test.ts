@@ -84,6 +84,7 @@ describe('the withdrawal rules are told before the user types an amount', () => 
       max: '50000.00',
       feeRate: '0.05',
       feeDiscount: '0',
+      blocked: null,
     });
     await t.ok(
       api.cash.withdraw,
@@ -112,6 +113,73 @@ describe('the withdrawal rules are told before the user types an amount', () => 
       openNow: true,
       leftToday: 2,
     });
+  });
+});
+
+describe('when no withdrawal can be made, the rules say why and when, and the quote refuses alike', () => {
+  const quote = (token: string, amount = '100', lang = 'en') =>
+    t.call(api.cash.withdrawQuote, { amount }, { token, lang });
+  const rules = (token: string, lang = 'en') => t.ok(api.cash.withdrawRules, {}, { token, lang });
+
+  it('with no request left today: the daily count, open again on the next open day’s hours', async () => {
+    const user = await readyToWithdraw(t);
+    await t.services.config.update({ withdraw_daily_count: 1 }, { adminId: null, ip: '' });
+    await t.ok(
+      api.cash.withdraw,
+      { accountId: user.accountId, amount: '100', payPassword: PAY_PASSWORD },
+      { token: user.token },
+    );
+    const message = 'Vous pouvez retirer 1 fois par jour. Réessayez demain.';
+    expect((await rules(user.token, 'fr')).blocked).toEqual({
+      code: ERRORS.WITHDRAW_DAILY_COUNT.code,
+      msg: message,
+      // Wednesday 2 December, 09:00 in Lagos.
+      opensAt: '2026-12-02T08:00:00.000Z',
+    });
+    expect(await quote(user.token, '100', 'fr')).toMatchObject({
+      code: ERRORS.WITHDRAW_DAILY_COUNT.code,
+      msg: message,
+    });
+  });
+
+  it('on a closed day or outside the hours: the days or the hours, and when withdrawals open', async () => {
+    const user = await readyToWithdraw(t);
+    // Saturday 5 December, 11:00 in Lagos: open again Monday 7 December at 09:00.
+    t.clock.set(new Date('2026-12-05T10:00:00Z'));
+    expect((await rules(user.token)).blocked).toEqual({
+      code: ERRORS.WITHDRAW_CLOSED_DAY.code,
+      msg: 'Withdrawals are open on Monday, Tuesday, Wednesday, Thursday, Friday.',
+      opensAt: '2026-12-07T08:00:00.000Z',
+    });
+    expect((await quote(user.token)).code).toBe(ERRORS.WITHDRAW_CLOSED_DAY.code);
+    // Tuesday 1 December, 07:30 in Lagos: open at 09:00 the same day.
+    t.clock.set(new Date('2026-12-01T06:30:00Z'));
+    expect((await rules(user.token)).blocked).toEqual({
+      code: ERRORS.WITHDRAW_CLOSED_HOURS.code,
+      msg: 'Withdrawals are open from 09:00 to 17:00.',
+      opensAt: '2026-12-01T08:00:00.000Z',
+    });
+    expect((await quote(user.token)).code).toBe(ERRORS.WITHDRAW_CLOSED_HOURS.code);
+    // Friday 4 December, 17:30 in Lagos: open again Monday.
+    t.clock.set(new Date('2026-12-04T16:30:00Z'));
+    expect((await rules(user.token)).blocked).toMatchObject({
+      code: ERRORS.WITHDRAW_CLOSED_HOURS.code,
+      opensAt: '2026-12-07T08:00:00.000Z',
+    });
+  });
+
+  it('with an income balance below the minimum: the minimum, for the quote and the request alike', async () => {
+    const user = await readyToWithdraw(t, { income: '50.00' });
+    const refusal = { code: ERRORS.WITHDRAW_BELOW_MIN.code, msg: 'The minimum withdrawal is $100.00.' };
+    expect((await rules(user.token)).blocked).toEqual({ ...refusal, opensAt: null });
+    expect(await quote(user.token, '100')).toMatchObject(refusal);
+    const request = await t.call(
+      api.cash.withdraw,
+      { accountId: user.accountId, amount: '100', payPassword: PAY_PASSWORD },
+      { token: user.token },
+    );
+    expect(request).toMatchObject(refusal);
+    expect((await t.ok(api.wallet.bill, {}, { token: user.token })).incomeBalance).toBe('50.00');
   });
 });
 

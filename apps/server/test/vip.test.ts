@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { journalEntries } from '../src/db/schema.ts';
 import { checkLedger } from '../src/ledger/check.ts';
-import { createProduct, fund, PAY_PASSWORD, readyToWithdraw, signInOwner, signUp } from './factories.ts';
+import { createProduct, fund, PAY_PASSWORD, readyToWithdraw, signInOwner, signUp, unlimited } from './factories.ts';
 import { createTestApp, type TestApp, usingPostgres } from './setup.ts';
 
 // Friday 27 November 2026, 10:00 in Lagos: a collection day.
@@ -61,7 +61,8 @@ let t: TestApp;
 let owner: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Levels are tested here, not sign-up limits: the file signs up more users than one address may.
+  t = await createTestApp({}, { limiter: unlimited });
   t.clock.set(new Date(FRIDAY_10AM));
   owner = await signInOwner(t);
 });
@@ -130,6 +131,36 @@ describe('the level page', () => {
     const { token, user } = await signUp(t);
     expect(await t.ok(api.vip.levels, {}, { token })).toEqual([]);
     expect(await t.services.vip.benefitsOf(user.id)).toEqual(NONE);
+  });
+
+  it('says how each level is held: a bought SVIP level includes the levels below it, whose requirements stay unmet', async () => {
+    const { token, user } = await signUp(t);
+    await recharge(token, '500.00');
+    await fund(t, user.id, '3000.00');
+    expect((await activate(token, 5)).code).toBe(SUCCESS_CODE);
+    const levels = await t.ok(api.vip.levels, {}, { token, lang: 'fr' });
+    expect(levels.map((level) => [level.level, level.reached, level.holds, level.includedIn])).toEqual([
+      [1, true, 'met', null],
+      [2, true, 'included', { level: 5, name: 'SVIP 2' }],
+      [3, true, 'included', { level: 5, name: 'SVIP 2' }],
+      [4, true, 'included', { level: 5, name: 'SVIP 2' }],
+      [5, true, 'bought', null],
+    ]);
+  });
+
+  it('a level above the one held is not held, and a level under a VIP level reached by another total is included in it', async () => {
+    const { token, user } = await signUp(t);
+    const product = await createProduct(t, { price: '300.00' });
+    await fund(t, user.id, '300.00');
+    await t.ok(api.products.purchase, { productId: product.id }, { token });
+    const levels = await t.ok(api.vip.levels, {}, { token });
+    expect(levels.map((level) => [level.level, level.holds, level.includedIn?.name ?? null])).toEqual([
+      [1, 'included', 'VIP 3'],
+      [2, 'included', 'VIP 3'],
+      [3, 'met', null],
+      [4, null, null],
+      [5, null, null],
+    ]);
   });
 });
 
@@ -356,9 +387,26 @@ describe('levels in the back office', () => {
       name: 'VIP 1',
       vip: 'vip',
       paidLevel: 0,
+      paid: null,
       totals: { recharge: '600.00', purchases: '0.00', teamSize: 0 },
       benefits: LADDER[0]?.benefits,
     });
+  });
+
+  it('names the SVIP level a user bought and when, on their page and in their ledger', async () => {
+    const { token, user } = await signUp(t);
+    await fund(t, user.id, '5000.00');
+    await activate(token, 4);
+    t.clock.advance(HOUR);
+    await activate(token, 5);
+    const level = await t.ok(adminApi.vip.userLevel, {}, { token: owner, params: { id: user.id } });
+    expect(level).toMatchObject({
+      paidLevel: 5,
+      paid: { level: 5, name: 'SVIP 2', at: new Date(Date.parse(FRIDAY_10AM) + HOUR * 1000).toISOString() },
+    });
+    const ledger = await t.ok(adminApi.products.userLedger, { limit: 10 }, { token: owner, params: { id: user.id } });
+    const bought = ledger.items.filter((line) => line.type === 'vip_activation').map((line) => line.levelName);
+    expect(bought).toEqual(['SVIP 2', 'SVIP 1']);
   });
 
   it('audits each change of the ladder with the levels before and after', async () => {

@@ -34,6 +34,7 @@ const WithdrawPage = lazyPage(() => import('./features/wallet/WithdrawPage'));
 const AccountsPage = lazyPage(() => import('./features/wallet/AccountsPage'));
 const AccountEditPage = lazyPage(() => import('./features/wallet/AccountEditPage'));
 const PointsRecordPage = lazyPage(() => records().then((m) => ({ default: m.PointsRecordPage })));
+const StatementPage = lazyPage(() => import('./features/wallet/StatementPage'));
 const MaintenancePage = lazyPage(() => import('./features/system/MaintenancePage'));
 const InviteFriendsPage = lazyPage(() => import('./features/team/InviteFriendsPage'));
 const MyTeamPage = lazyPage(() => import('./features/team/MyTeamPage'));
@@ -161,6 +162,7 @@ export const routes: RouteObject[] = [
       { path: '/wallet/depositRecord', ...page(DepositRecordPage, { auth: true }) },
       { path: '/wallet/withdrawRecord', ...page(WithdrawRecordPage, { auth: true }) },
       { path: '/wallet/pointsRecord', ...page(PointsRecordPage, { auth: true }) },
+      { path: '/wallet/statement', ...page(StatementPage, { auth: true }) },
       { path: '/wallet/deposit', ...page(DepositPage, { auth: true }) },
       { path: '/wallet/depositStatus', ...page(DepositStatusPage, { auth: true }) },
       { path: '/wallet/withdraw', ...page(WithdrawPage, { auth: true }) },

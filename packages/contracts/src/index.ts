@@ -28,6 +28,7 @@ export * from './media.ts';
 export * from './money.ts';
 export * from './pagePreloads.ts';
 export * from './route.ts';
+export * from './sources.ts';
 export * from './validation.ts';
 
 export const APP_VERSION = '1.0.2';

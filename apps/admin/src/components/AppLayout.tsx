@@ -1,6 +1,6 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { Badge, Button, Layout, Menu, Space, Tag, Typography } from 'antd';
-import { Suspense, useState } from 'react';
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { Badge, Button, Drawer, Grid, Layout, Menu, Space, Tag, Typography } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAdmin, useAuth } from '../auth.tsx';
 import { screenKeyOf, screensFor } from '../nav.tsx';
@@ -18,11 +18,18 @@ export function AppLayout() {
   const admin = useAdmin();
   const { signOut } = useAuth();
   const location = useLocation();
+  // Below antd's md (768 px) the side menu folds into a drawer and the header keeps to the essentials.
+  const phone = !Grid.useBreakpoint().md;
   const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const selected = screenKeyOf(location.pathname);
   const cash = useCashSummary();
   const pendingReview = cash.data?.pendingReview ?? 0;
+
+  // A page opened from the drawer closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new address
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   const items = screensFor(admin.role).map((screen) => ({
     key: screen.key,
@@ -43,64 +50,102 @@ export function AppLayout() {
       </Link>
     ),
   }));
+  const menu = (theme: 'dark' | 'light') => (
+    <nav aria-label="Main">
+      <Menu theme={theme} mode="inline" selectedKeys={selected ? [selected] : []} items={items} />
+    </nav>
+  );
+  const signOutNow = async () => {
+    setSigningOut(true);
+    await signOut();
+  };
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg" width={220}>
-        <div
-          style={{
-            height: 56,
-            display: 'flex',
-            alignItems: 'center',
-            padding: '0 20px',
-            color: '#fff',
-            fontWeight: 600,
-            fontSize: 16,
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-          }}
+      {!phone && (
+        <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg" width={220}>
+          <div
+            style={{
+              height: 56,
+              display: 'flex',
+              alignItems: 'center',
+              padding: '0 20px',
+              color: '#fff',
+              fontWeight: 600,
+              fontSize: 16,
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+            }}
+          >
+            {collapsed ? 'BO' : 'Back office'}
+          </div>
+          {menu('dark')}
+        </Layout.Sider>
+      )}
+      {phone && (
+        <Drawer
+          title="Back office"
+          placement="left"
+          size={260}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          styles={{ body: { padding: 0 } }}
+          id="main-menu"
         >
-          {collapsed ? 'BO' : 'Back office'}
-        </div>
-        <nav aria-label="Main">
-          <Menu theme="dark" mode="inline" selectedKeys={selected ? [selected] : []} items={items} />
-        </nav>
-      </Layout.Sider>
-      <Layout>
+          {menu('light')}
+        </Drawer>
+      )}
+      <Layout style={{ minWidth: 0 }}>
         <Layout.Header
           style={{
             background: '#fff',
-            padding: '0 24px',
+            padding: phone ? '0 8px' : '0 24px',
             display: 'flex',
             alignItems: 'center',
-            justifyContent: 'flex-end',
+            justifyContent: phone ? 'space-between' : 'flex-end',
+            gap: 8,
             borderBottom: '1px solid #f0f0f0',
           }}
         >
-          <Space size="middle">
+          {phone && (
+            <Space size={4} style={{ minWidth: 0 }}>
+              <Button
+                type="text"
+                icon={<MenuOutlined aria-hidden />}
+                aria-label="Open the menu"
+                aria-expanded={drawerOpen}
+                aria-controls="main-menu"
+                onClick={() => setDrawerOpen(true)}
+                data-testid="nav-open"
+              />
+              <Typography.Text strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>
+                Back office
+              </Typography.Text>
+            </Space>
+          )}
+          <Space size={phone ? 'small' : 'middle'}>
             <Space size={6}>
-              <Typography.Text data-testid="admin-email">{admin.email}</Typography.Text>
-              <Tag color={ROLE_COLORS[admin.role]} data-testid="admin-role">
+              {!phone && <Typography.Text data-testid="admin-email">{admin.email}</Typography.Text>}
+              <Tag color={ROLE_COLORS[admin.role]} style={{ marginInlineEnd: 0 }} data-testid="admin-role">
                 {admin.role}
               </Tag>
             </Space>
             <Button
-              icon={<LogoutOutlined />}
+              icon={<LogoutOutlined aria-hidden />}
               loading={signingOut}
+              aria-label={phone ? 'Sign out' : undefined}
+              title={phone ? `Sign out ${admin.email}` : undefined}
               data-testid="sign-out"
-              onClick={async () => {
-                setSigningOut(true);
-                await signOut();
-              }}
+              onClick={signOutNow}
             >
-              Sign out
+              {phone ? null : 'Sign out'}
             </Button>
           </Space>
         </Layout.Header>
-        <Layout.Content id="main" tabIndex={-1} style={{ padding: 24, outline: 'none' }}>
+        <Layout.Content id="main" tabIndex={-1} style={{ padding: phone ? 12 : 24, outline: 'none' }}>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>

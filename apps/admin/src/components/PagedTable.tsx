@@ -139,7 +139,8 @@ export function PagedTable<T extends object>({
                     setDraft(event.target.value);
                     if (!event.target.value) submitSearch('');
                   }}
-                  style={{ width: 320 }}
+                  // Narrower on a phone, beside its button within the screen.
+                  style={{ width: 320, maxWidth: 'calc(100vw - 150px)' }}
                   data-testid={search.testId}
                 />
                 <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>

@@ -4,8 +4,7 @@ import { Spin } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { call } from '../api.ts';
 import { platformFormatOf, setPlatformFormat } from '../lib/format.ts';
-import { CONFIG_KEY } from '../pages/config/ConfigPage.tsx';
-import { withDefaults } from '../pages/config/registry.ts';
+import { CONFIG_KEY, withDefaults } from '../pages/config/registry.ts';
 import { ErrorState } from './ErrorState.tsx';
 
 /**

@@ -8,9 +8,11 @@ dayjs.extend(timezone);
 
 const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss.SSS';
 
-/** The platform's zone, or undefined when none is set or this browser does not know it (its own zone then). */
-function zone(): string | undefined {
-  const { timeZone } = platformFormat();
+/**
+ * The platform's zone (or `timeZone`), or undefined when none is set or this browser does not know
+ * it (its own zone then).
+ */
+function zone(timeZone = platformFormat().timeZone): string | undefined {
   if (!timeZone) return undefined;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
@@ -45,4 +47,27 @@ export const platformDateBinding = {
 /** The picker's days before the platform's today, on which nothing can expire or start. */
 export function beforePlatformToday(day: Dayjs): boolean {
   return day.isBefore(toPicker(new Date()), 'day');
+}
+
+/** A moment read on the zone's clock (or the browser's), and back: wall-clock arithmetic in between. */
+function onClock(moment: Date, timeZone: string | undefined): Dayjs {
+  return timeZone ? dayjs(dayjs(moment).tz(timeZone).format(WALL_CLOCK)) : dayjs(moment);
+}
+function fromClock(wall: Dayjs, timeZone: string | undefined): Date {
+  return timeZone ? dayjs.tz(wall.format(WALL_CLOCK), timeZone).toDate() : wall.toDate();
+}
+
+/**
+ * The next whole hour after `now` on the platform's clock (14:40 in Kolkata: 15:00 there, though
+ * it is half past in UTC); `timeZone` instead of the platform's, for tests.
+ */
+export function nextWholeHour(now: Date, timeZone?: string): Date {
+  const platform = zone(timeZone);
+  return fromClock(onClock(now, platform).startOf('hour').add(1, 'hour'), platform);
+}
+
+/** The same time of day on the platform's clock `days` later (across a change of summer time too). */
+export function sameTimeDaysLater(moment: Date, days: number, timeZone?: string): Date {
+  const platform = zone(timeZone);
+  return fromClock(onClock(moment, platform).add(days, 'day'), platform);
 }

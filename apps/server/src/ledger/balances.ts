@@ -112,6 +112,9 @@ export interface UserLine {
   id: number;
   entryId: number;
   type: EntryType;
+  /** What the entry refers to (an order, a withdrawal…), by kind and id. */
+  refType: string | null;
+  refId: string | null;
   account: string;
   /** Decimal string in major units; points carry none. */
   amount: string;
@@ -136,6 +139,8 @@ export async function userLines(
       id: journalLines.id,
       entryId: journalLines.entryId,
       type: journalEntries.type,
+      refType: journalEntries.refType,
+      refId: journalEntries.refId,
       account: ledgerAccounts.kind,
       amount: journalLines.amount,
       memo: journalEntries.memo,
@@ -164,6 +169,8 @@ export async function userLines(
       id: row.id,
       entryId: row.entryId,
       type: row.type as EntryType,
+      refType: row.refType,
+      refId: row.refId,
       account: row.account,
       amount: row.account === 'points' ? row.amount.toString() : fromMinor(row.amount, decimals),
       memo: row.memo,

@@ -95,7 +95,9 @@ export function postingSql(from: number, gate?: string): string {
  * cannot depend on the update's plan and concurrent postings cannot deadlock on each other. The
  * lines are written after the balances moved, under those locks, each with the balance its account
  * had right after it (`balance_after`): the moved balance less the posting's later lines on that
- * account. Their ids are drawn in the order the lines count in (by entry, then account), and
+ * account. Their ids are drawn in the order the lines count in (by entry, then account), only once
+ * every balance has moved (`post_numbered` waits for `post_moved`, so for every lock: an id drawn
+ * before the lock could number a line ahead of one another posting commits first), and
  * postings on one account take turns on its lock, so an account's lines in id order are its
  * history: each one's `balance_after` is the one before it plus its amount (`ledger/check.ts`). The
  * lock is FOR NO KEY UPDATE (what the balance update itself takes): inserting the lines takes FOR
@@ -127,6 +129,7 @@ export function postingOf(entries: string, lines: string): string {
     ), post_numbered as (
       select nextval('journal_lines_id_seq') as id, l.*
       from (select entry_id, at, account_id, asset, amount from post_line order by entry_id, account_id, amount) l
+      where (select count(*) from post_moved) > 0
     ), post_lines as (
       insert into journal_lines (id, entry_id, account_id, asset, amount, balance_after, created_at)
       select l.id, l.entry_id, l.account_id, l.asset, l.amount,

@@ -249,10 +249,10 @@ describe('error catalogue (docs/product.md#error-catalogue)', () => {
 
   it('error handling is skipped for the login path: the business error rejects with no toast', async () => {
     const { client, toasts, navigations } = setup(() =>
-      jsonResponse({ code: 400300, msg: 'Wrong account or password', data: null }),
+      jsonResponse({ code: ERRORS.LOGIN_FAILED.code, msg: 'Wrong account or password', data: null }),
     );
     const error = await rejection(client.call(api.user.login, { account: 'a@b.co', password: 'x' }));
-    expect(error).toMatchObject({ code: 400300, msg: 'Wrong account or password' });
+    expect(error).toMatchObject({ code: ERRORS.LOGIN_FAILED.code, msg: 'Wrong account or password' });
     expect(toasts).toEqual([]);
     expect(navigations).toEqual([]);
   });
@@ -275,7 +275,9 @@ describe('error catalogue (docs/product.md#error-catalogue)', () => {
   });
 
   it('error handling is skipped for order paths', async () => {
-    const { client, toasts } = setup(() => jsonResponse({ code: 400500, msg: 'Sold out', data: null }));
+    const { client, toasts } = setup(() =>
+      jsonResponse({ code: ERRORS.OUT_OF_STOCK.code, msg: 'Sold out', data: null }),
+    );
     const orders = { ...api.user.logout, path: '/orders' };
     const error = await rejection(client.call(orders, {}));
     expect(error.msg).toBe('Sold out');

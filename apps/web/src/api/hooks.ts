@@ -15,6 +15,8 @@ export const queryKeys = {
   holdings: (status: HoldingStatus) => ['holdings', status] as const,
   orders: ['orders'] as const,
   records: (list: string, type = '') => ['records', list, type] as const,
+  /** Under 'records': whatever refreshes the record lists (a redeem, a draw) refreshes the statement too. */
+  statement: (wallet: string, kind = '') => ['records', 'statement', wallet, kind] as const,
   depositMethods: ['depositMethods'] as const,
   deposit: (transId: string) => ['deposit', transId] as const,
   deposits: ['deposits'] as const,

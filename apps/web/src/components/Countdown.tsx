@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '../lib/productText';
+import { useSession } from '../store/session';
 
 /** Re-renders every second; returns Date.now(). */
 export function useNow(intervalMs = 1000): number {
@@ -15,13 +16,12 @@ export function useNow(intervalMs = 1000): number {
 /** Live countdown to `until` ("Ends in 1d 02:03:04"); "Sale ended" once it passes. */
 export function Countdown({ until, testId }: { until: string; testId?: string }) {
   const { t } = useTranslation();
+  const language = useSession((s) => s.language);
   const now = useNow();
   const remaining = Date.parse(until) - now;
   return (
     <span className="countdown" data-testid={testId}>
-      {remaining > 0
-        ? t('product.endsIn', { time: formatCountdown(remaining, t('product.dayUnit')) })
-        : t('product.saleEnded')}
+      {remaining > 0 ? t('product.endsIn', { time: formatCountdown(remaining, language) }) : t('product.saleEnded')}
     </span>
   );
 }

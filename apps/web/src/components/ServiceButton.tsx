@@ -14,10 +14,6 @@ export function openServiceLink(link: string): void {
   window.location.assign(link);
 }
 
-/**
- * Floating customer-service button (docs/product.md#shared-widgets): fades 1000 ms after touch ends; the dialog locks
- * while GET /onlineService runs, lists the three lines on SUCCESS_CODE and closes silently otherwise.
- */
 /** How far a press may move before it counts as a drag rather than a tap. */
 const DRAG_SLOP_PX = 6;
 /** Gap kept between the dragged tab and the top / bottom of the app shell. */
@@ -28,12 +24,16 @@ let savedOffset = 0;
 
 /**
  * Floating customer-service button (docs/product.md#shared-widgets): a small tab docked on the right edge above the
- * tab bar, draggable up and down the edge, that fades to a sliver 1000 ms after touch ends; the
- * dialog locks while GET /onlineService runs, lists the three lines on SUCCESS_CODE and closes silently otherwise.
+ * tab bar, draggable up and down the edge. It rests tucked into the edge, a sliver narrower than the
+ * 16 px every page keeps clear at its sides, so it covers no value on any screen; a touch or a hover
+ * slides it out (the keyboard's focus too, in CSS), and it tucks back ("fades") 1000 ms after the
+ * touch ends.
+ * The dialog locks while GET /onlineService runs, lists the three lines on SUCCESS_CODE and closes
+ * silently otherwise.
  */
 export function ServiceButton() {
   const { t } = useTranslation();
-  const [faded, setFaded] = useState(false);
+  const [faded, setFaded] = useState(true);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const [services, setServices] = useState<Services | null>(null);
@@ -59,11 +59,7 @@ export function ServiceButton() {
     clearTimeout(fadeTimer.current);
     fadeTimer.current = setTimeout(() => setFaded(true), FADE_AFTER_MS);
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start the fade once on mount
-  useEffect(() => {
-    scheduleFade();
-    return () => clearTimeout(fadeTimer.current);
-  }, []);
+  useEffect(() => () => clearTimeout(fadeTimer.current), []);
 
   const onPointerDown = (event: ReactPointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0) return;

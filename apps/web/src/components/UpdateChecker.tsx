@@ -1,5 +1,5 @@
 import { APP_VERSION, APP_VERSION_CODE } from '@app/contracts';
-import { Dialog } from 'antd-mobile';
+import { Dialog, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { call } from '../api';
 import { api } from '../api/routes';
@@ -18,6 +18,32 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
+/** What the device says of itself: enough to tell an iPhone or iPad (which iPadOS dresses as a Mac). */
+type Device = Pick<Navigator, 'userAgent' | 'maxTouchPoints'>;
+
+function isIos({ userAgent, maxTouchPoints }: Device): boolean {
+  return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+}
+
+/** An Android package (".apk"): the app's download for Android phones, which iOS cannot install. */
+function isAndroidPackage(url: string): boolean {
+  try {
+    return new URL(url, 'https://app.invalid/').pathname.toLowerCase().endsWith('.apk');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What "Update now" does: open the update's link, reload the web app when there is none, or, for an
+ * Android package on iOS, say the spec's "iOS not supported for now" instead of downloading a file
+ * the phone cannot install.
+ */
+export function updateAction(url: string, device: Device = navigator): 'open' | 'reload' | 'ios-unsupported' {
+  if (!url) return 'reload';
+  return isAndroidPackage(url) && isIos(device) ? 'ios-unsupported' : 'open';
+}
+
 let dialogOpen = false;
 
 export async function checkForUpdate(): Promise<void> {
@@ -31,12 +57,16 @@ export async function checkForUpdate(): Promise<void> {
   const newer = info.versionCode > APP_VERSION_CODE || compareVersions(info.latestVersion, APP_VERSION) > 0;
   if (!newer) return;
   dialogOpen = true;
+  const action = updateAction(info.url);
+  // A forced update this device cannot install would lock it out of the app: it stays a suggestion.
+  const force = info.force && action !== 'ios-unsupported';
   const update = () => {
-    if (info.url) window.location.assign(info.url);
+    if (action === 'ios-unsupported') Toast.show({ content: i18n.t('update.iosUnsupported') });
+    else if (action === 'open') window.location.assign(info.url);
     else window.location.reload();
   };
   const content = [i18n.t('update.body', { version: info.latestVersion }), info.notes].filter(Boolean).join('\n\n');
-  const actions = info.force
+  const actions = force
     ? [{ key: 'now', text: i18n.t('update.now'), bold: true, onClick: update }]
     : [
         { key: 'now', text: i18n.t('update.now'), bold: true, onClick: update },
@@ -45,7 +75,7 @@ export async function checkForUpdate(): Promise<void> {
   Dialog.show({
     title: i18n.t('update.title'),
     content: <div style={{ whiteSpace: 'pre-line' }}>{content}</div>,
-    closeOnAction: !info.force,
+    closeOnAction: !force,
     closeOnMaskClick: false,
     actions,
     afterClose: () => {

@@ -3,6 +3,7 @@ import { pointsScreensEn } from '../features/coupons/messages';
 import { drawsEn } from '../features/draws/messages';
 import { eventScreensEn } from '../features/events/messages';
 import { messageScreensEn } from '../features/messages/messages';
+import { walletScreensEn } from '../features/wallet/messages';
 export const en = {
   client: {
     loginExpired: 'Login expired',
@@ -20,6 +21,7 @@ export const en = {
     copy: 'Copy',
     copied: 'Copied',
     copyFailed: 'Copy failed',
+    saveFailed: 'Save failed',
     back: 'Back',
     notLoggedIn: 'You are not logged in yet. Please sign in.',
     signIn: 'Sign in',
@@ -124,12 +126,10 @@ export const en = {
     description: 'Description',
     limited: 'Limited time',
     endsIn: 'Ends in {{time}}',
-    dayUnit: 'd',
     saleEnded: 'Sale ended',
     soldOut: 'Sold out',
     limitReached: 'You have reached the purchase limit for this product.',
     buy: 'Buy now',
-    signInToBuy: 'Sign in to buy',
     notFound: 'This product does not exist.',
     title: 'Products',
     hour: 'Hourly',
@@ -265,6 +265,7 @@ export const en = {
     body: 'Version {{version}} is ready.',
     now: 'Update now',
     later: 'Later',
+    iosUnsupported: 'iOS not supported for now',
     appReady: 'A new version of the app has been downloaded. Reload to use it.',
   },
   list: {
@@ -475,7 +476,11 @@ export const en = {
     rulesLeft: 'Left today',
     rulesLeftValue: '{{left}} of {{perDay}}',
     rulesFeeDiscounted: '{{rate}}, {{discount}} off for your level',
-    rulesClosedNow: 'Withdrawals are closed right now. You can withdraw on the days and hours above.',
+    blockedTitle: 'You cannot withdraw right now',
+    opensAgain: 'Withdrawals open again on {{time}} ({{timezone}} time).',
+    belowMinHint:
+      'Your income balance is {{balance}}. Income from your machines and your team adds to it: you can withdraw once it reaches {{min}}.',
+    collectIncome: 'Collect the income of my machines',
   },
   payPasswordModes: {
     change: 'I know my current password',
@@ -498,6 +503,8 @@ export const en = {
     myBenefits: 'My benefits',
     all: 'All levels',
     reached: 'Reached',
+    bought: 'Activated',
+    includedIn: 'Included in {{name}}',
     currentTag: 'Current',
     benefits: {
       extraDraws: 'Extra draws a day',
@@ -539,7 +546,6 @@ export const en = {
     levelHint3: 'The next circle of friends',
     newInviteBonus: 'New-invite bonus',
     newInviteBonusHint: '{{amount}} when a friend you invited makes a first purchase',
-    percent: '{{value}}%',
     members_one: '{{count}} member',
     members_other: '{{count}} members',
     teamSize: 'Team size',
@@ -580,7 +586,8 @@ export const en = {
     pastEmpty: 'No past cycles yet',
     pastEmptyHint: 'The winners of each cycle appear here once it is settled.',
     noWinners: 'No prizes were won in this cycle.',
-    myPlace: 'My team finished No. {{rank}} with {{points}} points',
+    myPlace_one: 'My team finished No. {{rank}} with {{points}} point',
+    myPlace_other: 'My team finished No. {{rank}} with {{points}} points',
     myPrize: 'and won {{prize}}',
   },
   draws: drawsEn,
@@ -588,6 +595,7 @@ export const en = {
   ...eventScreensEn,
   ...messageScreensEn,
   ...contentScreensEn,
+  ...walletScreensEn,
   format: { justNow: 'just now' },
 };
 

@@ -3,6 +3,7 @@ import { pointsScreensEs } from '../features/coupons/messages.es';
 import { drawsEs } from '../features/draws/messages.es';
 import { eventScreensEs } from '../features/events/messages.es';
 import { messageScreensEs } from '../features/messages/messages.es';
+import { walletScreensEs } from '../features/wallet/messages.es';
 import type { Messages } from './en';
 
 export const es: Messages = {
@@ -22,6 +23,7 @@ export const es: Messages = {
     copy: 'Copiar',
     copied: 'Copiado',
     copyFailed: 'No se pudo copiar',
+    saveFailed: 'No se pudo guardar',
     back: 'Atrás',
     notLoggedIn: 'Aún no has iniciado sesión. Inicia sesión.',
     signIn: 'Iniciar sesión',
@@ -129,12 +131,10 @@ export const es: Messages = {
     description: 'Descripción',
     limited: 'Tiempo limitado',
     endsIn: 'Termina en {{time}}',
-    dayUnit: 'd',
     saleEnded: 'Venta finalizada',
     soldOut: 'Agotado',
     limitReached: 'Has alcanzado el límite de compra de este producto.',
     buy: 'Comprar ahora',
-    signInToBuy: 'Inicia sesión para comprar',
     notFound: 'Este producto no existe.',
     title: 'Productos',
     hour: 'Por hora',
@@ -270,6 +270,7 @@ export const es: Messages = {
     body: 'La versión {{version}} está lista.',
     now: 'Actualizar ahora',
     later: 'Más tarde',
+    iosUnsupported: 'iOS aún no es compatible',
     appReady: 'Se ha descargado una nueva versión de la aplicación. Recargue para usarla.',
   },
   list: {
@@ -480,7 +481,11 @@ export const es: Messages = {
     rulesLeft: 'Quedan hoy',
     rulesLeftValue: '{{left}} de {{perDay}}',
     rulesFeeDiscounted: '{{rate}}, con un {{discount}} de descuento por su nivel',
-    rulesClosedNow: 'Los retiros están cerrados en este momento. Puede retirar en los días y horas indicados arriba.',
+    blockedTitle: 'Ahora no puedes retirar',
+    opensAgain: 'Los retiros vuelven a abrir el {{time}} (hora de {{timezone}}).',
+    belowMinHint:
+      'Tu saldo de ingresos es {{balance}}. Los ingresos de tus máquinas y de tu equipo se suman a él: podrás retirar cuando llegue a {{min}}.',
+    collectIncome: 'Cobrar los ingresos de mis máquinas',
   },
   payPasswordModes: {
     change: 'Conozco mi contraseña actual',
@@ -503,6 +508,8 @@ export const es: Messages = {
     myBenefits: 'Mis ventajas',
     all: 'Todos los niveles',
     reached: 'Alcanzado',
+    bought: 'Activado',
+    includedIn: 'Incluido en {{name}}',
     currentTag: 'Actual',
     benefits: {
       extraDraws: 'Sorteos extra al día',
@@ -544,7 +551,6 @@ export const es: Messages = {
     levelHint3: 'El siguiente círculo de amigos',
     newInviteBonus: 'Bono por nueva invitación',
     newInviteBonusHint: '{{amount}} cuando un amigo que invitaste hace su primera compra',
-    percent: '{{value}} %',
     members_one: '{{count}} miembro',
     members_other: '{{count}} miembros',
     members_many: '{{count}} miembros',
@@ -587,7 +593,9 @@ export const es: Messages = {
     pastEmpty: 'Aún no hay ciclos anteriores',
     pastEmptyHint: 'Los ganadores de cada ciclo aparecen aquí cuando se liquida.',
     noWinners: 'En este ciclo no se ganó ningún premio.',
-    myPlace: 'Mi equipo terminó en el puesto {{rank}} con {{points}} puntos',
+    myPlace_one: 'Mi equipo terminó en el puesto {{rank}} con {{points}} punto',
+    myPlace_many: 'Mi equipo terminó en el puesto {{rank}} con {{points}} de puntos',
+    myPlace_other: 'Mi equipo terminó en el puesto {{rank}} con {{points}} puntos',
     myPrize: 'y ganó {{prize}}',
   },
   draws: drawsEs,
@@ -595,5 +603,6 @@ export const es: Messages = {
   ...eventScreensEs,
   ...messageScreensEs,
   ...contentScreensEs,
+  ...walletScreensEs,
   format: { justNow: 'ahora mismo' },
 };

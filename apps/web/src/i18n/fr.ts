@@ -3,6 +3,7 @@ import { pointsScreensFr } from '../features/coupons/messages.fr';
 import { drawsFr } from '../features/draws/messages.fr';
 import { eventScreensFr } from '../features/events/messages.fr';
 import { messageScreensFr } from '../features/messages/messages.fr';
+import { walletScreensFr } from '../features/wallet/messages.fr';
 import type { Messages } from './en';
 
 export const fr: Messages = {
@@ -22,6 +23,7 @@ export const fr: Messages = {
     copy: 'Copier',
     copied: 'Copié',
     copyFailed: 'Échec de la copie',
+    saveFailed: 'Échec de l’enregistrement',
     back: 'Retour',
     notLoggedIn: "Vous n'êtes pas encore connecté. Veuillez vous connecter.",
     signIn: 'Se connecter',
@@ -129,12 +131,10 @@ export const fr: Messages = {
     description: 'Description',
     limited: 'Durée limitée',
     endsIn: 'Se termine dans {{time}}',
-    dayUnit: 'j',
     saleEnded: 'Vente terminée',
     soldOut: 'Épuisé',
     limitReached: 'Vous avez atteint la limite d’achat de ce produit.',
     buy: 'Acheter',
-    signInToBuy: 'Connectez-vous pour acheter',
     notFound: 'Ce produit n’existe pas.',
     title: 'Produits',
     hour: 'Horaire',
@@ -270,6 +270,7 @@ export const fr: Messages = {
     body: 'La version {{version}} est prête.',
     now: 'Mettre à jour',
     later: 'Plus tard',
+    iosUnsupported: 'iOS n’est pas encore pris en charge',
     appReady: 'Une nouvelle version de l’application a été téléchargée. Rechargez pour l’utiliser.',
   },
   list: {
@@ -482,7 +483,11 @@ export const fr: Messages = {
     rulesLeft: 'Restant aujourd’hui',
     rulesLeftValue: '{{left}} sur {{perDay}}',
     rulesFeeDiscounted: '{{rate}}, remise de {{discount}} pour votre niveau',
-    rulesClosedNow: 'Les retraits sont fermés en ce moment. Vous pouvez retirer aux jours et heures ci-dessus.',
+    blockedTitle: 'Vous ne pouvez pas retirer pour le moment',
+    opensAgain: 'Les retraits rouvrent le {{time}} (heure de {{timezone}}).',
+    belowMinHint:
+      'Votre solde de revenus est de {{balance}}. Les revenus de vos machines et de votre équipe s’y ajoutent : vous pourrez retirer dès qu’il atteindra {{min}}.',
+    collectIncome: 'Encaisser les revenus de mes machines',
   },
   payPasswordModes: {
     change: 'Je connais mon mot de passe actuel',
@@ -505,6 +510,8 @@ export const fr: Messages = {
     myBenefits: 'Mes avantages',
     all: 'Tous les niveaux',
     reached: 'Atteint',
+    bought: 'Activé',
+    includedIn: 'Inclus dans {{name}}',
     currentTag: 'Actuel',
     benefits: {
       extraDraws: 'Tirages en plus par jour',
@@ -546,7 +553,6 @@ export const fr: Messages = {
     levelHint3: "Le cercle d'amis suivant",
     newInviteBonus: 'Prime de nouvelle invitation',
     newInviteBonusHint: '{{amount}} quand un ami que vous avez invité fait son premier achat',
-    percent: '{{value}} %',
     members_one: '{{count}} membre',
     members_other: '{{count}} membres',
     members_many: '{{count}} membres',
@@ -589,7 +595,9 @@ export const fr: Messages = {
     pastEmpty: 'Pas encore de cycle passé',
     pastEmptyHint: 'Les gagnants de chaque cycle apparaissent ici une fois le cycle réglé.',
     noWinners: "Aucun prix n'a été gagné pendant ce cycle.",
-    myPlace: 'Mon équipe a fini n° {{rank}} avec {{points}} points',
+    myPlace_one: 'Mon équipe a fini n° {{rank}} avec {{points}} point',
+    myPlace_many: 'Mon équipe a fini n° {{rank}} avec {{points}} de points',
+    myPlace_other: 'Mon équipe a fini n° {{rank}} avec {{points}} points',
     myPrize: 'et a gagné {{prize}}',
   },
   draws: drawsFr,
@@ -597,5 +605,6 @@ export const fr: Messages = {
   ...eventScreensFr,
   ...messageScreensFr,
   ...contentScreensFr,
+  ...walletScreensFr,
   format: { justNow: "à l'instant" },
 };

@@ -1,7 +1,7 @@
 import { ERRORS, LANGUAGES, type Language } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Messages } from './en';
-import { loadLanguagePack } from './index';
+import i18n, { i18nReady, loadLanguagePack } from './index';
 
 const messages = Object.fromEntries(
   await Promise.all(LANGUAGES.map(async (language) => [language, (await loadLanguagePack(language)).translation])),
@@ -81,5 +81,37 @@ describe('i18n resources', () => {
     expect(new Intl.PluralRules('fr').select(1_000_000)).toBe('many');
     expect(lookup(messages.fr, 'team.members_many')).toBe('{{count}} membres');
     expect(lookup(messages.es, 'team.members_many')).toBe('{{count}} miembros');
+  });
+});
+
+describe('a counted text agrees with its number (not “+1 draws”)', () => {
+  const counted = async (language: Language) => {
+    await i18nReady;
+    await i18n.loadLanguages(language);
+    return i18n.getFixedT(language);
+  };
+
+  it('in English, one is singular and two plural', async () => {
+    const t = await counted('en');
+    expect(t('draws.drawsValue', { count: 1 })).toBe('+1 draw');
+    expect(t('draws.drawsValue', { count: 2 })).toBe('+2 draws');
+    expect(t('draws.pointsValue', { count: 1, amount: '1' })).toBe('1 point');
+    expect(t('draws.pointsValue', { count: 1200, amount: '1,200' })).toBe('1,200 points');
+    expect(t('draws.start', { count: 1, points: '1' })).toBe('Draw · 1 point');
+    expect(t('events.points', { count: 1, points: '1' })).toBe('1 point');
+    expect(t('redeem.reward.points', { count: 1, points: '1' })).toBe('1 point was added to your balance.');
+    expect(t('rank.myPlace', { count: 1, rank: 3, points: '1' })).toBe('My team finished No. 3 with 1 point');
+    expect(t('messages.unreadCount', { count: 1 })).toBe('1 unread message');
+    expect(t('messages.unreadCount', { count: 4 })).toBe('4 unread messages');
+  });
+
+  it('in French and Spanish, one and zero as their grammar has them', async () => {
+    const fr = await counted('fr');
+    expect(fr('draws.drawsValue', { count: 1 })).toBe('+1 tirage');
+    expect(fr('draws.drawsValue', { count: 3 })).toBe('+3 tirages');
+    expect(fr('messages.unreadCount', { count: 0 })).toBe('0 message non lu');
+    const es = await counted('es');
+    expect(es('draws.drawsValue', { count: 1 })).toBe('+1 sorteo');
+    expect(es('draws.pointsValue', { count: 1, amount: '1' })).toBe('1 punto');
   });
 });

@@ -3,6 +3,7 @@ import { pointsScreensTh } from '../features/coupons/messages.th';
 import { drawsTh } from '../features/draws/messages.th';
 import { eventScreensTh } from '../features/events/messages.th';
 import { messageScreensTh } from '../features/messages/messages.th';
+import { walletScreensTh } from '../features/wallet/messages.th';
 import type { Messages } from './en';
 
 export const th: Messages = {
@@ -22,6 +23,7 @@ export const th: Messages = {
     copy: 'คัดลอก',
     copied: 'คัดลอกแล้ว',
     copyFailed: 'คัดลอกไม่สำเร็จ',
+    saveFailed: 'บันทึกไม่สำเร็จ',
     back: 'ย้อนกลับ',
     notLoggedIn: 'คุณยังไม่ได้เข้าสู่ระบบ กรุณาเข้าสู่ระบบ',
     signIn: 'เข้าสู่ระบบ',
@@ -126,12 +128,10 @@ export const th: Messages = {
     description: 'รายละเอียด',
     limited: 'จำกัดเวลา',
     endsIn: 'สิ้นสุดใน {{time}}',
-    dayUnit: 'วัน',
     saleEnded: 'สิ้นสุดการขายแล้ว',
     soldOut: 'ขายหมดแล้ว',
     limitReached: 'คุณซื้อผลิตภัณฑ์นี้ครบจำนวนที่กำหนดแล้ว',
     buy: 'ซื้อเลย',
-    signInToBuy: 'เข้าสู่ระบบเพื่อซื้อ',
     notFound: 'ไม่พบผลิตภัณฑ์นี้',
     title: 'สินค้า',
     hour: 'รายชั่วโมง',
@@ -267,6 +267,7 @@ export const th: Messages = {
     body: 'เวอร์ชัน {{version}} พร้อมใช้งานแล้ว',
     now: 'อัปเดตเลย',
     later: 'ภายหลัง',
+    iosUnsupported: 'ยังไม่รองรับ iOS ในขณะนี้',
     appReady: 'ดาวน์โหลดแอปเวอร์ชันใหม่แล้ว โหลดหน้าใหม่เพื่อใช้งาน',
   },
   list: {
@@ -473,7 +474,10 @@ export const th: Messages = {
     rulesLeft: 'เหลือวันนี้',
     rulesLeftValue: '{{left}} จาก {{perDay}}',
     rulesFeeDiscounted: '{{rate}} ลด {{discount}} ตามระดับของคุณ',
-    rulesClosedNow: 'ขณะนี้ปิดการถอนเงิน คุณถอนได้ในวันและเวลาข้างต้น',
+    blockedTitle: 'ขณะนี้คุณยังถอนเงินไม่ได้',
+    opensAgain: 'เปิดให้ถอนเงินอีกครั้ง {{time}} (เวลา {{timezone}})',
+    belowMinHint: 'ยอดรายได้ของคุณคือ {{balance}} รายได้จากเครื่องและทีมของคุณจะเพิ่มเข้ามาในยอดนี้ คุณถอนได้เมื่อยอดถึง {{min}}',
+    collectIncome: 'รับรายได้จากเครื่องของฉัน',
   },
   payPasswordModes: {
     change: 'ฉันจำรหัสผ่านปัจจุบันได้',
@@ -496,6 +500,8 @@ export const th: Messages = {
     myBenefits: 'สิทธิประโยชน์ของฉัน',
     all: 'ทุกระดับ',
     reached: 'ถึงแล้ว',
+    bought: 'เปิดใช้งานแล้ว',
+    includedIn: 'รวมอยู่ใน {{name}}',
     currentTag: 'ปัจจุบัน',
     benefits: {
       extraDraws: 'สิทธิ์จับรางวัลเพิ่มต่อวัน',
@@ -537,7 +543,6 @@ export const th: Messages = {
     levelHint3: 'เพื่อนวงถัดไป',
     newInviteBonus: 'โบนัสเชิญใหม่',
     newInviteBonusHint: '{{amount}} เมื่อเพื่อนที่คุณเชิญซื้อครั้งแรก',
-    percent: '{{value}}%',
     members_one: '{{count}} สมาชิก',
     members_other: '{{count}} สมาชิก',
     teamSize: 'ขนาดทีม',
@@ -578,7 +583,7 @@ export const th: Messages = {
     pastEmpty: 'ยังไม่มีรอบที่ผ่านมา',
     pastEmptyHint: 'ผู้ชนะของแต่ละรอบจะแสดงที่นี่เมื่อสรุปผลแล้ว',
     noWinners: 'รอบนี้ไม่มีผู้ได้รับรางวัล',
-    myPlace: 'ทีมของฉันได้อันดับ {{rank}} ด้วย {{points}} คะแนน',
+    myPlace_other: 'ทีมของฉันได้อันดับ {{rank}} ด้วย {{points}} คะแนน',
     myPrize: 'และได้รับ {{prize}}',
   },
   draws: drawsTh,
@@ -586,5 +591,6 @@ export const th: Messages = {
   ...eventScreensTh,
   ...messageScreensTh,
   ...contentScreensTh,
+  ...walletScreensTh,
   format: { justNow: 'เมื่อสักครู่' },
 };

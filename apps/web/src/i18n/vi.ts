@@ -3,6 +3,7 @@ import { pointsScreensVi } from '../features/coupons/messages.vi';
 import { drawsVi } from '../features/draws/messages.vi';
 import { eventScreensVi } from '../features/events/messages.vi';
 import { messageScreensVi } from '../features/messages/messages.vi';
+import { walletScreensVi } from '../features/wallet/messages.vi';
 import type { Messages } from './en';
 
 export const vi: Messages = {
@@ -22,6 +23,7 @@ export const vi: Messages = {
     copy: 'Sao chép',
     copied: 'Đã sao chép',
     copyFailed: 'Sao chép thất bại',
+    saveFailed: 'Lưu thất bại',
     back: 'Quay lại',
     notLoggedIn: 'Bạn chưa đăng nhập. Vui lòng đăng nhập.',
     signIn: 'Đăng nhập',
@@ -126,12 +128,10 @@ export const vi: Messages = {
     description: 'Mô tả',
     limited: 'Có thời hạn',
     endsIn: 'Kết thúc sau {{time}}',
-    dayUnit: 'ngày',
     saleEnded: 'Đã hết hạn bán',
     soldOut: 'Đã bán hết',
     limitReached: 'Bạn đã đạt giới hạn mua sản phẩm này.',
     buy: 'Mua ngay',
-    signInToBuy: 'Đăng nhập để mua',
     notFound: 'Sản phẩm này không tồn tại.',
     title: 'Sản phẩm',
     hour: 'Theo giờ',
@@ -267,6 +267,7 @@ export const vi: Messages = {
     body: 'Phiên bản {{version}} đã sẵn sàng.',
     now: 'Cập nhật ngay',
     later: 'Để sau',
+    iosUnsupported: 'Hiện chưa hỗ trợ iOS',
     appReady: 'Đã tải xong phiên bản mới của ứng dụng. Tải lại để sử dụng.',
   },
   list: {
@@ -475,7 +476,11 @@ export const vi: Messages = {
     rulesLeft: 'Còn lại hôm nay',
     rulesLeftValue: '{{left}} / {{perDay}}',
     rulesFeeDiscounted: '{{rate}}, giảm {{discount}} theo cấp của bạn',
-    rulesClosedNow: 'Hiện không trong thời gian rút tiền. Bạn có thể rút vào các ngày và giờ nêu trên.',
+    blockedTitle: 'Hiện bạn chưa thể rút tiền',
+    opensAgain: 'Rút tiền mở lại vào {{time}} (giờ {{timezone}}).',
+    belowMinHint:
+      'Số dư thu nhập của bạn là {{balance}}. Thu nhập từ máy và đội nhóm của bạn được cộng vào đó: bạn có thể rút khi số dư đạt {{min}}.',
+    collectIncome: 'Nhận thu nhập từ máy của tôi',
   },
   payPasswordModes: {
     change: 'Tôi nhớ mật khẩu hiện tại',
@@ -498,6 +503,8 @@ export const vi: Messages = {
     myBenefits: 'Quyền lợi của tôi',
     all: 'Tất cả cấp độ',
     reached: 'Đã đạt',
+    bought: 'Đã kích hoạt',
+    includedIn: 'Bao gồm trong {{name}}',
     currentTag: 'Hiện tại',
     benefits: {
       extraDraws: 'Lượt quay thêm mỗi ngày',
@@ -539,7 +546,6 @@ export const vi: Messages = {
     levelHint3: 'Vòng bạn bè tiếp theo',
     newInviteBonus: 'Thưởng mời mới',
     newInviteBonusHint: '{{amount}} khi người bạn bạn mời mua lần đầu',
-    percent: '{{value}}%',
     members_one: '{{count}} thành viên',
     members_other: '{{count}} thành viên',
     teamSize: 'Quy mô đội',
@@ -580,7 +586,7 @@ export const vi: Messages = {
     pastEmpty: 'Chưa có kỳ nào trước đây',
     pastEmptyHint: 'Người thắng của mỗi kỳ hiện ở đây sau khi kỳ được quyết toán.',
     noWinners: 'Kỳ này không có giải thưởng nào.',
-    myPlace: 'Đội của tôi đứng hạng {{rank}} với {{points}} điểm',
+    myPlace_other: 'Đội của tôi đứng hạng {{rank}} với {{points}} điểm',
     myPrize: 'và nhận {{prize}}',
   },
   draws: drawsVi,
@@ -588,5 +594,6 @@ export const vi: Messages = {
   ...eventScreensVi,
   ...messageScreensVi,
   ...contentScreensVi,
+  ...walletScreensVi,
   format: { justNow: 'vừa xong' },
 };

@@ -3,6 +3,7 @@ import { pointsScreensZh } from '../features/coupons/messages.zh';
 import { drawsZh } from '../features/draws/messages.zh';
 import { eventScreensZh } from '../features/events/messages.zh';
 import { messageScreensZh } from '../features/messages/messages.zh';
+import { walletScreensZh } from '../features/wallet/messages.zh';
 import type { Messages } from './en';
 
 export const zh: Messages = {
@@ -22,6 +23,7 @@ export const zh: Messages = {
     copy: '复制',
     copied: '已复制',
     copyFailed: '复制失败',
+    saveFailed: '保存失败',
     back: '返回',
     notLoggedIn: '您还未登录，请先登录',
     signIn: '登录',
@@ -126,12 +128,10 @@ export const zh: Messages = {
     description: '产品介绍',
     limited: '限时',
     endsIn: '{{time}} 后结束',
-    dayUnit: '天',
     saleEnded: '已结束销售',
     soldOut: '已售罄',
     limitReached: '您已达到该产品的限购数量',
     buy: '立即购买',
-    signInToBuy: '登录后购买',
     notFound: '该产品不存在',
     title: '产品',
     hour: '按小时',
@@ -266,6 +266,7 @@ export const zh: Messages = {
     body: '版本 {{version}} 已可更新',
     now: '立即更新',
     later: '稍后',
+    iosUnsupported: '暂不支持 iOS',
     appReady: '新版本已下载完成，重新加载即可使用。',
   },
   list: {
@@ -472,7 +473,10 @@ export const zh: Messages = {
     rulesLeft: '今日剩余次数',
     rulesLeftValue: '{{left}} / {{perDay}}',
     rulesFeeDiscounted: '{{rate}}，您的等级减免 {{discount}}',
-    rulesClosedNow: '当前不在提现时间内。请在上述日期和时间内提现。',
+    blockedTitle: '您现在无法提现',
+    opensAgain: '提现将于 {{time}}（{{timezone}} 时间）重新开放。',
+    belowMinHint: '您的收益余额为 {{balance}}。您的机器和团队的收益会计入其中：余额达到 {{min}} 后即可提现。',
+    collectIncome: '领取我的机器收益',
   },
   payPasswordModes: {
     change: '我记得当前密码',
@@ -495,6 +499,8 @@ export const zh: Messages = {
     myBenefits: '我的权益',
     all: '全部等级',
     reached: '已达成',
+    bought: '已激活',
+    includedIn: '已包含在 {{name}} 中',
     currentTag: '当前',
     benefits: {
       extraDraws: '每日额外抽奖次数',
@@ -536,7 +542,6 @@ export const zh: Messages = {
     levelHint3: '再下一级的好友',
     newInviteBonus: '新邀请奖励',
     newInviteBonusHint: '您邀请的好友首次购买时获得 {{amount}}',
-    percent: '{{value}}%',
     members_one: '{{count}} 名成员',
     members_other: '{{count}} 名成员',
     teamSize: '团队人数',
@@ -577,7 +582,7 @@ export const zh: Messages = {
     pastEmpty: '暂无往期',
     pastEmptyHint: '每期结算后，获奖团队将显示在这里。',
     noWinners: '本期无人获奖。',
-    myPlace: '我的团队以 {{points}} 积分获得第 {{rank}} 名',
+    myPlace_other: '我的团队以 {{points}} 积分获得第 {{rank}} 名',
     myPrize: '并赢得 {{prize}}',
   },
   draws: drawsZh,
@@ -585,5 +590,6 @@ export const zh: Messages = {
   ...eventScreensZh,
   ...messageScreensZh,
   ...contentScreensZh,
+  ...walletScreensZh,
   format: { justNow: '刚刚' },
 };

@@ -11,7 +11,6 @@ import {
   maskAccount,
   POLL_INTERVAL_MS,
   POLL_LIMIT_MS,
-  percentOf,
   pollDelay,
   quickAmounts,
   quoteInput,
@@ -144,13 +143,6 @@ describe('withdrawal status labels', () => {
 });
 
 describe('withdrawal rules as the user reads them', () => {
-  it('a rate is written as a percentage, exactly', () => {
-    expect(percentOf('0.05')).toBe('5%');
-    expect(percentOf('0.125')).toBe('12.5%');
-    expect(percentOf('0')).toBe('0%');
-    expect(percentOf('1')).toBe('100%');
-    expect(percentOf('0.000001')).toBe('0.0001%');
-  });
   it('the days are named in the language, Monday first', () => {
     expect(weekdayList([5, 1, 2, 3, 4], 'en')).toBe('Monday, Tuesday, Wednesday, Thursday, and Friday');
     expect(weekdayList([0, 6], 'fr')).toBe('samedi et dimanche');

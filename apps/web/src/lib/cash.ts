@@ -156,14 +156,6 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, waitMs: 
   return debounced;
 }
 
-/** A share as a decimal string ("0.05") written as a percentage ("5%"), without floats. */
-export function percentOf(rate: string): string {
-  const [whole = '0', fraction = ''] = rate.split('.');
-  const shifted = `${whole}${fraction.padEnd(2, '0').slice(0, 2)}`.replace(/^0+(?=\d)/, '');
-  const rest = fraction.slice(2).replace(/0+$/, '');
-  return `${shifted}${rest ? `.${rest}` : ''}%`;
-}
-
 /** 1 January 2023 was a Sunday: day 0 of the platform's weekdays. */
 const SUNDAY = Date.UTC(2023, 0, 1, 12);
 

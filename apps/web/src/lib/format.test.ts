@@ -1,7 +1,16 @@
 import { configDefaults, type Language } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../store/session';
-import { formatDate, formatDateTime, formatMoney, formatPoints, formatRelative } from './format';
+import {
+  formatCalendarDay,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  formatPoints,
+  formatRelative,
+  formatShare,
+} from './format';
 
 /** Intl writes French groups with a narrow no-break space; the tests spell it with a plain one. */
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -79,6 +88,51 @@ describe('dates', () => {
     useConfig({ timezone: 'UTC', date_format: 'language' });
     expect(formatDate(late, 'en')).toBe('Mar 5, 2026');
     expect(formatDate(late, 'zh')).toBe('2026年3月5日');
+  });
+});
+
+describe('a calendar day of the platform (the statistics’ days)', () => {
+  it('is written in the configured date format, not “Nov 28”', () => {
+    expect(formatCalendarDay('2026-11-28', 'en')).toBe('2026-11-28');
+    useConfig({ date_format: 'dd/mm/yyyy' });
+    expect(formatCalendarDay('2026-11-28', 'fr')).toBe('28/11/2026');
+    useConfig({ date_format: 'language' });
+    expect(formatCalendarDay('2026-11-28', 'en')).toBe('Nov 28, 2026');
+  });
+
+  it('stays the same day whatever the platform’s or the browser’s time zone', () => {
+    useConfig({ timezone: 'America/New_York' });
+    expect(formatCalendarDay('2026-11-28', 'en')).toBe('2026-11-28');
+    useConfig({ timezone: 'Pacific/Kiritimati' });
+    expect(formatCalendarDay('2026-11-28', 'en')).toBe('2026-11-28');
+  });
+});
+
+describe('percentages', () => {
+  const fivePercent: Record<Language, string> = { en: '5%', es: '5 %', fr: '5 %', vi: '5%', th: '5%', zh: '5%' };
+  for (const [language, expected] of Object.entries(fivePercent) as [Language, string][]) {
+    it(`are written ${language}'s way, a share and a percent figure alike`, () => {
+      expect(plain(formatShare('0.05', language))).toBe(expected);
+      expect(plain(formatPercent('5.00', language))).toBe(expected);
+      expect(plain(formatPercent(5, language))).toBe(expected);
+    });
+  }
+
+  it('keep the decimals of a rate exactly, without a float', () => {
+    expect(formatShare('0.035', 'en')).toBe('3.5%');
+    expect(formatShare('0.000001', 'en')).toBe('0.0001%');
+    expect(formatShare('1', 'en')).toBe('100%');
+    expect(formatShare('0', 'en')).toBe('0%');
+    expect(plain(formatShare('0.125', 'fr'))).toBe('12,5 %');
+    expect(formatPercent('150.00', 'en')).toBe('150%');
+    expect(formatPercent('12.50', 'en')).toBe('12.5%');
+    expect(formatPercent('0.5', 'en')).toBe('0.5%');
+    expect(plain(formatPercent('1234.5', 'fr'))).toBe('1 234,5 %');
+  });
+
+  it('follow the language the screens are in when none is named', () => {
+    sessionStore.set({ language: 'fr' });
+    expect(plain(formatShare('0.02'))).toBe('2 %');
   });
 });
 

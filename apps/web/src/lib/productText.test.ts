@@ -6,7 +6,6 @@ import {
   countdownParts,
   durationKey,
   formatCountdown,
-  formatRate,
   incomeLabelKey,
   isPositive,
   progressPercent,
@@ -18,14 +17,19 @@ await i18n.loadLanguages([...LANGUAGES]);
 
 describe('countdown formatting', () => {
   it('shows hh:mm:ss under a day and prefixes whole days', () => {
-    expect(formatCountdown(59_000, 'd')).toBe('00:00:59');
-    expect(formatCountdown(3_723_000, 'd')).toBe('01:02:03');
-    expect(formatCountdown(86_400_000 + 3_723_999, 'd')).toBe('1d 01:02:03');
-    expect(formatCountdown(3 * 86_400_000, '天')).toBe('3天 00:00:00');
+    expect(formatCountdown(59_000, 'en')).toBe('00:00:59');
+    expect(formatCountdown(3_723_000, 'en')).toBe('01:02:03');
+    expect(formatCountdown(86_400_000 + 3_723_999, 'en')).toBe('1d 01:02:03');
+    expect(formatCountdown(3 * 86_400_000, 'zh')).toBe('3天 00:00:00');
+  });
+  it('writes the days the language’s way: “1 ngày” in Vietnamese, with its space, “2j” in French', () => {
+    expect(formatCountdown(86_400_000, 'vi')).toBe('1 ngày 00:00:00');
+    expect(formatCountdown(2 * 86_400_000 + 1000, 'fr').replace(/\u00a0|\u202f/g, ' ')).toBe('2j 00:00:01');
+    for (const language of LANGUAGES) expect(formatCountdown(86_400_000, language)).toMatch(/^1\D/);
   });
   it('stops at zero', () => {
-    expect(formatCountdown(0, 'd')).toBe('00:00:00');
-    expect(formatCountdown(-5000, 'd')).toBe('00:00:00');
+    expect(formatCountdown(0, 'en')).toBe('00:00:00');
+    expect(formatCountdown(-5000, 'en')).toBe('00:00:00');
     expect(countdownParts(Number.NaN)).toBeNull();
   });
 });
@@ -50,10 +54,6 @@ describe('cycle labels', () => {
 });
 
 describe('product figures', () => {
-  it('formats the total return rate without trailing zeros', () => {
-    expect(formatRate('150.00')).toBe('150%');
-    expect(formatRate('12.50')).toBe('12.5%');
-  });
   it('clamps the progress', () => {
     expect(progressPercent(3, 10)).toBe(30);
     expect(progressPercent(12, 10)).toBe(100);

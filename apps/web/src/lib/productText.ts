@@ -1,4 +1,4 @@
-import type { Cycle } from '@app/contracts';
+import { type Cycle, type Language, localeOf } from '@app/contracts';
 
 /** Splits a remaining time into days / hours / minutes / seconds ("1d 02:03:04", "02:03:04"); 0 or less → null. */
 export function countdownParts(remainingMs: number): { days: number; clock: string } | null {
@@ -12,11 +12,23 @@ export function countdownParts(remainingMs: number): { days: number; clock: stri
   return { days, clock: `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` };
 }
 
-/** The countdown text; `dayUnit` is the translated one-letter day unit ("d", "j", "天"…). */
-export function formatCountdown(remainingMs: number, dayUnit: string): string {
+const dayFormats = new Map<Language, Intl.NumberFormat>();
+
+/** Whole days the language's short way, through Intl: "1d", "2j", "1 ngày", "3天". */
+function formatDays(days: number, language: Language): string {
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(language), { style: 'unit', unit: 'day', unitDisplay: 'narrow' });
+    dayFormats.set(language, format);
+  }
+  return format.format(days);
+}
+
+/** The countdown text in `language`: "1d 02:03:04" ("1 ngày 02:03:04" in Vietnamese), "02:03:04" under a day. */
+export function formatCountdown(remainingMs: number, language: Language): string {
   const parts = countdownParts(remainingMs);
   if (!parts) return '00:00:00';
-  return parts.days > 0 ? `${parts.days}${dayUnit} ${parts.clock}` : parts.clock;
+  return parts.days > 0 ? `${formatDays(parts.days, language)} ${parts.clock}` : parts.clock;
 }
 
 /** i18n key of the "hourly / daily / weekly income" label. */
@@ -27,13 +39,6 @@ export function incomeLabelKey(cycle: Cycle): `product.income.${Cycle}` {
 /** i18n key of the plural duration unit ("{{count}} hours"). */
 export function durationKey(cycle: Cycle): `product.duration.${Cycle}` {
   return `product.duration.${cycle}`;
-}
-
-/** "150.00" → "150%", "12.50" → "12.5%". */
-export function formatRate(rate: string): string {
-  const [whole = '0', fraction = ''] = rate.split('.');
-  const trimmed = fraction.replace(/0+$/, '');
-  return `${trimmed ? `${whole}.${trimmed}` : whole}%`;
 }
 
 /** Progress of a machine in percent, 0–100. */

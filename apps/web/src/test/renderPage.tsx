@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
+import { Dialog, Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Mock } from 'vitest';
@@ -24,6 +25,10 @@ export function renderPage(element: ReactNode, { path }: { path: string }) {
  */
 export function cleanupPage(...mocks: Mock[]) {
   cleanup();
+  // antd-mobile keeps one toast and Dialog.show's dialogs in its own module, which outlives the
+  // file: left open, the next test's toast would update one no longer in the page.
+  Toast.clear();
+  Dialog.clear();
   queryClient.clear();
   for (const mock of mocks) mock.mockReset();
 }

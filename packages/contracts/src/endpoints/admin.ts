@@ -92,7 +92,9 @@ export type OutboxMessage = z.infer<typeof outboxMessage>;
 
 export const auditEntry = z.object({
   id: z.number().int(),
+  /** Who made the change: null for the system itself (the first start, jobs). */
   adminId: z.number().int().nullable(),
+  adminName: z.string().nullable(),
   adminEmail: z.string().nullable(),
   action: z.string(),
   target: z.string(),
@@ -191,7 +193,7 @@ export const admin = {
     method: 'GET',
     path: '/users',
     access: 'admin',
-    summary: 'Users by account, nickname or invite code',
+    summary: 'Users by account (a phone as users type it), nickname, invite code or ID (12 or #12)',
     input: integerKeyedPageQuery.extend({ q: z.string().trim().max(100).optional() }),
     output: page(adminUserRow),
   }),

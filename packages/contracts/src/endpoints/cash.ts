@@ -22,6 +22,10 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
  * What a withdrawal must meet, as the server will judge it: days (0 = Sunday) and hours
  * (from, until excluded) in `timezone`, requests left today (the user's level included), the
  * amount's step and bounds, the fee rate and the share of the fee the user's level waives.
+ * `blocked`: why no withdrawal of any amount can be made now (null: one can), as the quote and
+ * the request refuse it (WITHDRAW_CLOSED_DAY, WITHDRAW_DAILY_COUNT, WITHDRAW_CLOSED_HOURS,
+ * WITHDRAW_BELOW_MIN for an income balance under the minimum), its message in the user's
+ * language, and when withdrawals open again (null when waiting will not do).
  */
 export const withdrawRules = z.object({
   days: z.array(z.number().int()),
@@ -36,6 +40,7 @@ export const withdrawRules = z.object({
   max: z.string(),
   feeRate: z.string(),
   feeDiscount: z.string(),
+  blocked: z.object({ code: z.number().int(), msg: z.string(), opensAt: z.string().nullable() }).nullable(),
 });
 export type WithdrawRules = z.infer<typeof withdrawRules>;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
@@ -268,7 +273,8 @@ export const cash = {
     method: 'GET',
     path: '/withdrawals/quote',
     access: 'user',
-    summary: 'Fee and net amount of a withdrawal, checked against every rule, before confirming',
+    summary:
+      'Fee and net amount of a withdrawal, checked against every rule, before confirming; refused as the request would be when no withdrawal can be made now (withdrawRules.blocked)',
     input: z.object({ amount: amountField }),
     output: z.object({ amount: z.string(), fee: z.string(), net: z.string() }),
   }),
@@ -310,7 +316,13 @@ export const cash = {
   }),
 };
 
-export const adminWithdrawal = withdrawal.extend({ userId: z.number().int(), userAccount: z.string() });
+export const adminWithdrawal = withdrawal.extend({
+  userId: z.number().int(),
+  userAccount: z.string(),
+  /** The operator who approved or rejected it; null until reviewed. */
+  reviewedByName: z.string().nullable(),
+  reviewedByEmail: z.string().nullable(),
+});
 export const adminDeposit = deposit.extend({
   userId: z.number().int(),
   userAccount: z.string(),

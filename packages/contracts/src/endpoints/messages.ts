@@ -62,7 +62,10 @@ export const sentBroadcast = z.object({
   vip: z.number().int().nullable(),
   /** How many users the audience held when it was sent. */
   sent: z.number().int(),
+  /** The operator who sent it, by ID, name and email (null for the system). */
   adminId: z.number().int().nullable(),
+  adminName: z.string().nullable(),
+  adminEmail: z.string().nullable(),
   createdAt: z.string(),
 });
 export type SentBroadcast = z.infer<typeof sentBroadcast>;
@@ -80,7 +83,10 @@ export const contactMessage = z.object({
   contact: z.string().nullable(),
   status: z.enum(CONTACT_STATUSES),
   reply: z.string().nullable(),
+  /** The operator who last replied or closed it, by ID, name and email; null while open. */
   handledBy: z.number().int().nullable(),
+  handledByName: z.string().nullable(),
+  handledByEmail: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -147,9 +147,20 @@ export const expiryAhead = (expiresAt: string, now: Date): boolean => Date.parse
 /** A coupon's name in the six languages, English required: its user reads theirs, or English. */
 export const couponName = localized.partial().extend({ en: text(100) });
 
+/**
+ * An account as an operator types it to name a user: an email in any case, or a phone as users
+ * type it (the server reads it as sign-in does, in the platform's default country).
+ */
+export const typedAccount = z.string().trim().min(1).max(100);
+
+/**
+ * Who gets the coupon: users by ID, by account, or both (each user once however often named), at
+ * least one and at most COUPON_ISSUE_MAX_USERS named.
+ */
 export const couponIssueInput = z
   .object({
-    userIds: z.array(idField).min(1).max(COUPON_ISSUE_MAX_USERS),
+    userIds: z.array(idField).max(COUPON_ISSUE_MAX_USERS).default([]),
+    accounts: z.array(typedAccount).max(COUPON_ISSUE_MAX_USERS).default([]),
     name: couponName,
     kind: z.enum(COUPON_KINDS),
     amount: positiveAmount,
@@ -159,6 +170,14 @@ export const couponIssueInput = z
   .refine((input) => input.kind === 'amount_off' || /^(100|[1-9]\d?)$/.test(input.amount), {
     message: 'COUPON_TERMS',
     path: ['amount'],
+  })
+  .refine((input) => input.userIds.length + input.accounts.length > 0, {
+    message: 'FIELD_REQUIRED',
+    path: ['userIds'],
+  })
+  .refine((input) => input.userIds.length + input.accounts.length <= COUPON_ISSUE_MAX_USERS, {
+    message: 'INVALID_INPUT',
+    path: ['userIds'],
   });
 
 export const adminCoupon = coupon.extend({
@@ -177,7 +196,8 @@ export const couponsAdmin = {
     path: '/coupons',
     access: 'admin',
     roles: ['finance'],
-    summary: 'Issue one coupon to each chosen user (audited)',
+    summary:
+      'Issue one coupon to each user named by ID or account (an email, or a phone as users type it); unknown ones refuse the whole issue (audited)',
     input: couponIssueInput,
     output: z.object({ issued: z.number().int() }),
   }),
@@ -246,6 +266,9 @@ export const redeemBatch = z.object({
   /** Redemptions over all the batch's codes. */
   used: z.number().int(),
   expiresAt: z.string(),
+  /** The operator who generated it (null: unknown, or an operator since removed). */
+  adminName: z.string().nullable(),
+  adminEmail: z.string().nullable(),
   createdAt: z.string(),
 });
 

@@ -43,7 +43,12 @@ export const order = z.object({
   productId: z.number().int(),
   productName: z.string(),
   quantity: z.number().int(),
+  /** The list price of the units bought. */
   amount: z.string(),
+  /** What a coupon took off it ("0.00" without one). */
+  discount: z.string(),
+  /** What the wallet paid: the amount less the discount. */
+  paid: z.string(),
   wallet: z.enum(CASH_WALLETS),
   createdAt: z.string(),
 });
@@ -74,6 +79,8 @@ export const record = z.object({
   amount: z.string(),
   balanceKind: z.string(),
   memo: z.string(),
+  /** What moved the balance, in the user's language, as the statement names it. */
+  source: z.string(),
   /** The team member whose purchase earned a referral record, masked (`ab***@mail.com`); else null. */
   member: z.string().nullable(),
   createdAt: z.string(),
@@ -281,6 +288,11 @@ export const ledgerLine = z.object({
   memo: z.string(),
   /** The team member whose purchase earned a referral entry; else null. */
   memberId: z.number().int().nullable(),
+  /** The operator who made an increase or decrease; else null. */
+  adminName: z.string().nullable(),
+  adminEmail: z.string().nullable(),
+  /** The SVIP level an activation bought, by its English name; else null. */
+  levelName: z.string().nullable(),
   createdAt: z.string(),
 });
 

@@ -36,7 +36,19 @@ export type VipBenefits = z.infer<typeof vipBenefits>;
 /** Money in major units for recharge and purchases; a whole number of members for teamSize. */
 const requirement = z.object({ kind: z.enum(VIP_REQUIREMENTS), amount: z.string() });
 
-/** A level as its user sees it; `current` is the user's own figure of the level's requirement. */
+/**
+ * How a user holds a level: `met` its requirement, `bought` it (SVIP), `included` in a higher level
+ * they hold (a bought SVIP level includes the levels below it) with its own requirement unmet, or
+ * `kept` it (their level, held after its requirement was raised: levels do not drop).
+ */
+export const LEVEL_HOLDS = ['met', 'bought', 'included', 'kept'] as const;
+export type LevelHoldKind = (typeof LEVEL_HOLDS)[number];
+
+/**
+ * A level as its user sees it; `current` is the user's own figure of the level's requirement.
+ * `reached`: the user holds it (at or below their level), `holds` says how (null: not held), and
+ * `includedIn` names the level that includes it when `holds` is `included`.
+ */
 export const vipLevel = z.object({
   level: z.number().int(),
   name: z.string(),
@@ -45,6 +57,8 @@ export const vipLevel = z.object({
   price: z.string().nullable(),
   benefits: vipBenefits,
   reached: z.boolean(),
+  holds: z.enum(LEVEL_HOLDS).nullable(),
+  includedIn: z.object({ level: z.number().int(), name: z.string() }).nullable(),
 });
 export type VipLevel = z.infer<typeof vipLevel>;
 
@@ -103,6 +117,11 @@ export const userVip = z.object({
   vip: z.enum(USER_LEVELS),
   /** The highest SVIP level the user bought (0: none). */
   paidLevel: z.number().int(),
+  /**
+   * That level as bought (null: none): its number, English name (null once the level is removed)
+   * and when it was bought (null if no activation records it).
+   */
+  paid: z.object({ level: z.number().int(), name: z.string().nullable(), at: z.string().nullable() }).nullable(),
   totals: z.object({ recharge: z.string(), purchases: z.string(), teamSize: z.number().int() }),
   benefits: vipBenefits,
 });

@@ -146,6 +146,7 @@ export const en: ErrorMessages = {
   COUPON_EXPIRED: 'This coupon has expired.',
   COUPON_MIN_SPEND: 'This coupon needs an order of at least {minSpend}.',
   COUPON_TERMS: 'A percentage coupon takes a whole percentage from 1 to 100.',
+  COUPON_USERS_UNKNOWN: 'No user has these IDs or accounts: {users}. Remove them and issue again.',
   REDEEM_CODE_INVALID: 'This code is not valid or can no longer be used.',
   REDEEM_CODE_ALREADY_USED: 'You have already used this code.',
   POINTS_WHOLE: 'Points must be a whole number.',

@@ -150,6 +150,7 @@ export const es: ErrorMessages = {
   COUPON_EXPIRED: 'Este cupón ha caducado.',
   COUPON_MIN_SPEND: 'Este cupón requiere un pedido de al menos {minSpend}.',
   COUPON_TERMS: 'Un cupón de porcentaje lleva un porcentaje entero de 1 a 100.',
+  COUPON_USERS_UNKNOWN: 'Ningún usuario tiene estos ID o cuentas: {users}. Quítalos y vuelve a emitir.',
   REDEEM_CODE_INVALID: 'Este código no es válido o ya no se puede usar.',
   REDEEM_CODE_ALREADY_USED: 'Ya has usado este código.',
   POINTS_WHOLE: 'Los puntos deben ser un número entero.',

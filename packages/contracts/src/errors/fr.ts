@@ -150,6 +150,8 @@ export const fr: ErrorMessages = {
   COUPON_EXPIRED: 'Ce coupon a expiré.',
   COUPON_MIN_SPEND: "Ce coupon demande une commande d'au moins {minSpend}.",
   COUPON_TERMS: 'Un coupon en pourcentage prend un pourcentage entier de 1 à 100.',
+  COUPON_USERS_UNKNOWN:
+    "Aucun utilisateur n'a ces identifiants ou comptes : {users}. Retirez-les et émettez à nouveau.",
   REDEEM_CODE_INVALID: "Ce code n'est pas valide ou ne peut plus être utilisé.",
   REDEEM_CODE_ALREADY_USED: 'Vous avez déjà utilisé ce code.',
   POINTS_WHOLE: 'Les points doivent être un nombre entier.',

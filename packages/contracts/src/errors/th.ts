@@ -138,6 +138,7 @@ export const th: ErrorMessages = {
   COUPON_EXPIRED: 'คูปองนี้หมดอายุแล้ว',
   COUPON_MIN_SPEND: 'คูปองนี้ใช้ได้กับคำสั่งซื้อขั้นต่ำ {minSpend}',
   COUPON_TERMS: 'คูปองส่วนลดเปอร์เซ็นต์ต้องเป็นจำนวนเต็ม 1 ถึง 100',
+  COUPON_USERS_UNKNOWN: 'ไม่มีผู้ใช้ที่มีรหัสหรือบัญชีเหล่านี้: {users} โปรดลบออกแล้วออกคูปองอีกครั้ง',
   REDEEM_CODE_INVALID: 'รหัสนี้ไม่ถูกต้องหรือไม่สามารถใช้ได้อีก',
   REDEEM_CODE_ALREADY_USED: 'คุณใช้รหัสนี้ไปแล้ว',
   POINTS_WHOLE: 'คะแนนต้องเป็นจำนวนเต็ม',

@@ -143,6 +143,7 @@ export const vi: ErrorMessages = {
   COUPON_EXPIRED: 'Phiếu giảm giá này đã hết hạn.',
   COUPON_MIN_SPEND: 'Phiếu giảm giá này cần đơn hàng tối thiểu {minSpend}.',
   COUPON_TERMS: 'Phiếu giảm theo phần trăm phải là số nguyên từ 1 đến 100.',
+  COUPON_USERS_UNKNOWN: 'Không có người dùng nào có các ID hoặc tài khoản này: {users}. Hãy xóa chúng và phát lại.',
   REDEEM_CODE_INVALID: 'Mã này không hợp lệ hoặc không thể sử dụng nữa.',
   REDEEM_CODE_ALREADY_USED: 'Bạn đã sử dụng mã này rồi.',
   POINTS_WHOLE: 'Điểm phải là số nguyên.',

@@ -138,6 +138,7 @@ export const zh: ErrorMessages = {
   COUPON_EXPIRED: '该优惠券已过期',
   COUPON_MIN_SPEND: '该优惠券需订单金额满{minSpend}才可使用',
   COUPON_TERMS: '折扣券的百分比须为1到100的整数',
+  COUPON_USERS_UNKNOWN: '以下 ID 或账号没有对应的用户：{users}。请删除后重新发放',
   REDEEM_CODE_INVALID: '兑换码无效或已无法使用',
   REDEEM_CODE_ALREADY_USED: '您已使用过该兑换码',
   POINTS_WHOLE: '积分必须为整数',

@@ -2,6 +2,7 @@ import { adminApi, type OutputOf } from '@app/contracts';
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { call } from '../../api.ts';
+import { OperatorName } from '../../components/OperatorName.tsx';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
@@ -15,7 +16,8 @@ export const AUDIT_KEY = ['admin', 'audit'] as const;
 const AUDIT_CSV: CsvColumn<Entry>[] = [
   { title: 'ID', value: (e) => e.id },
   { title: 'Time', value: (e) => e.createdAt },
-  { title: 'Admin', value: (e) => e.adminEmail ?? e.adminId },
+  { title: 'Admin', value: (e) => e.adminName ?? 'system' },
+  { title: 'Admin email', value: (e) => e.adminEmail },
   { title: 'Action', value: (e) => e.action },
   { title: 'Target', value: (e) => e.target },
   { title: 'Before', value: (e) => jsonText(e.before) },
@@ -68,9 +70,7 @@ const columns: ColumnsType<Entry> = [
   {
     title: 'Admin',
     key: 'admin',
-    render: (_, e) =>
-      e.adminEmail ??
-      (e.adminId === null ? <Typography.Text type="secondary">system</Typography.Text> : `#${e.adminId}`),
+    render: (_, e) => <OperatorName name={e.adminName} email={e.adminEmail} />,
   },
   { title: 'Action', dataIndex: 'action', render: (action: string) => <Tag>{action}</Tag> },
   {
@@ -101,7 +101,11 @@ export function AuditPage() {
         columns={columns}
         rowKey="id"
         rowTestId="audit-row"
-        search={{ label: 'Search the audit log', placeholder: 'Admin, action or target', testId: 'audit-search' }}
+        search={{
+          label: 'Search the audit log',
+          placeholder: 'Admin name or email, action or target',
+          testId: 'audit-search',
+        }}
         csv={{ name: 'audit', columns: AUDIT_CSV }}
         emptyText="No back-office changes recorded yet."
         expandable={{ expandedRowRender: (entry) => <AuditDiff entry={entry} /> }}

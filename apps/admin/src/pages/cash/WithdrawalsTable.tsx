@@ -47,6 +47,8 @@ export const WITHDRAWAL_CSV: CsvColumn<WithdrawalRow>[] = [
   { title: 'Reason', value: (w) => w.reason },
   { title: 'Applied at', value: (w) => w.appliedAt },
   { title: 'Reviewed at', value: (w) => w.reviewedAt },
+  { title: 'Reviewed by', value: (w) => w.reviewedByName },
+  { title: 'Reviewed by (email)', value: (w) => w.reviewedByEmail },
   { title: 'Paid at', value: (w) => w.paidAt },
 ];
 
@@ -266,8 +268,9 @@ export function WithdrawalsTable({ status, userId, csvName = 'withdrawals', bulk
         <Space orientation="vertical" size={0} style={{ whiteSpace: 'nowrap' }}>
           <span title="Applied">{formatShortDateTime(w.appliedAt)}</span>
           {w.reviewedAt && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} title={w.reviewedByEmail ?? undefined}>
               Reviewed {formatShortDateTime(w.reviewedAt)}
+              {w.reviewedByName ? ` by ${w.reviewedByName}` : ''}
             </Typography.Text>
           )}
           {w.paidAt && (

@@ -26,6 +26,7 @@ import { DASHBOARD_KEY } from '../dashboard/DashboardPage.tsx';
 import { ConfigField } from './ConfigField.tsx';
 import {
   buildPatch,
+  CONFIG_KEY,
   CROSS_CHECKED,
   changedKeys,
   crossCheck,
@@ -36,8 +37,6 @@ import {
   validatePatch,
   withDefaults,
 } from './registry.ts';
-
-export const CONFIG_KEY = ['admin', 'config'] as const;
 
 type Errors = Partial<Record<ConfigKey, string>>;
 

@@ -9,6 +9,9 @@ import {
 } from '@app/contracts';
 import { issueText } from '../../api.ts';
 
+/** The configuration's query key: read by the shell (PlatformSettings) before any page loads. */
+export const CONFIG_KEY = ['admin', 'config'] as const;
+
 /** How one key is edited; decided by the key first, then by the schema type. */
 export type FieldKind =
   | 'switch'

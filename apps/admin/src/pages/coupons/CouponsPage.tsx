@@ -24,7 +24,8 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { formatMoney, formatShortDateTime } from '../../lib/format.ts';
 import { ExpiryField, IssueModal, useIssueDraft } from './IssueModal.tsx';
-import { parseUserIds } from './issueForm.ts';
+import { type Recipient, recipientsInput } from './issueForm.ts';
+import { UserPicker } from './UserPicker.tsx';
 
 type CouponRow = OutputOf<typeof adminApi.coupons.list>['items'][number];
 
@@ -39,7 +40,7 @@ const SOURCE_LABELS: Record<CouponRow['source'], string> = {
   redeem: 'Redeem code',
 };
 const FIELD_LABELS: Record<string, string> = {
-  userIds: 'User IDs',
+  userIds: 'Users',
   'name.en': 'Name in English',
   amount: 'Amount',
   minSpend: 'Minimum spend',
@@ -91,16 +92,19 @@ const COLUMNS: ColumnsType<CouponRow> = [
 ];
 
 interface Draft {
-  userIds: string;
+  recipients: Recipient[];
   kind: CouponKind;
   amount: string;
   minSpend: string;
   expiresAt: string | null;
 }
 
-const EMPTY: Draft = { userIds: '', kind: 'amount_off', amount: '', minSpend: '0', expiresAt: null };
+const EMPTY: Draft = { recipients: [], kind: 'amount_off', amount: '', minSpend: '0', expiresAt: null };
 
-/** Issue one coupon to each of the users named; every field checked by the contract before sending. */
+/**
+ * Issue one coupon to each of the users picked (searched by account, phone, nickname or ID, or
+ * typed as IDs, emails and phones); every field checked by the contract before sending.
+ */
 function IssueCoupons({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -119,22 +123,16 @@ function IssueCoupons({ open, onClose }: { open: boolean; onClose: () => void })
   });
 
   const submit = () => {
-    const { ids, invalid } = parseUserIds(draft.userIds);
     const input = {
-      userIds: ids,
+      ...recipientsInput(draft.recipients),
       name: state.name(),
       kind: draft.kind,
       amount: draft.amount.trim(),
       minSpend: draft.minSpend.trim() || '0',
       expiresAt: draft.expiresAt ?? '',
     };
-    const userIdsIssue =
-      invalid.length > 0
-        ? `Not user IDs: ${invalid.slice(0, 5).join(', ')}.`
-        : ids.length === 0
-          ? 'Enter at least one user ID.'
-          : undefined;
-    if (state.check(couponIssueInput, input, FIELD_LABELS, userIdsIssue ? { userIds: userIdsIssue } : {})) {
+    const usersIssue = draft.recipients.length === 0 ? 'Pick at least one user.' : undefined;
+    if (state.check(couponIssueInput, input, FIELD_LABELS, usersIssue ? { userIds: usersIssue } : {})) {
       mutation.mutate(input);
     }
   };
@@ -150,14 +148,19 @@ function IssueCoupons({ open, onClose }: { open: boolean; onClose: () => void })
       onOk={submit}
       onClose={onClose}
     >
-      <Form.Item label="User IDs" required htmlFor="coupon-user-ids" {...item('userIds')}>
-        <Input.TextArea
-          id="coupon-user-ids"
-          rows={2}
-          placeholder="12, 31, 57"
-          value={draft.userIds}
-          onChange={(e) => set({ userIds: e.target.value })}
-          data-testid="coupon-user-ids"
+      <Form.Item
+        label="Users"
+        required
+        htmlFor="coupon-users"
+        extra="Type to search; Enter picks, Backspace removes the last. Paste IDs, emails or phones separated by commas."
+        {...item('userIds')}
+      >
+        <UserPicker
+          id="coupon-users"
+          value={draft.recipients}
+          onChange={(recipients) => set({ recipients })}
+          status={issues.userIds ? 'error' : undefined}
+          testId="coupon-users"
           autoFocus
         />
       </Form.Item>

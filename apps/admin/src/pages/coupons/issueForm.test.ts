@@ -1,15 +1,45 @@
 import { couponIssueInput, ERRORS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { expiryIssue, formIssues, parseUserIds } from './issueForm.ts';
+import { addRecipients, expiryIssue, formIssues, parseTyped, type Recipient, recipientsInput } from './issueForm.ts';
 
-describe('issuing coupons', () => {
-  it('reads user IDs separated by commas, spaces or lines, each once', () => {
-    expect(parseUserIds('12, 7\n#31 12;  8')).toEqual({ ids: [12, 7, 31, 8], invalid: [] });
+const ada: Recipient = { kind: 'user', id: 12, label: 'ada@example.com' };
+
+describe('who coupons are issued to', () => {
+  it('reads what an operator types or pastes: IDs (#31 as on the users screen), emails and phones, each once', () => {
+    expect(parseTyped('12, #31\nAda@Example.com; 0803 123 4567, 12')).toEqual({
+      recipients: [
+        { kind: 'id', id: 12 },
+        { kind: 'id', id: 31 },
+        { kind: 'account', account: 'Ada@Example.com' },
+        { kind: 'account', account: '0803 123 4567' },
+      ],
+      invalid: [],
+    });
   });
 
-  it('reports what is no user ID instead of dropping it', () => {
-    expect(parseUserIds('12 abc 0 -4 3.5')).toEqual({ ids: [12], invalid: ['abc', '0', '-4', '3.5'] });
-    expect(parseUserIds('  ')).toEqual({ ids: [], invalid: [] });
+  it('takes a long number for a phone, not an ID', () => {
+    expect(parseTyped('08031234567, +234 803 123 4567').recipients).toEqual([
+      { kind: 'account', account: '08031234567' },
+      { kind: 'account', account: '+234 803 123 4567' },
+    ]);
+  });
+
+  it('reports what is no ID, email or phone instead of dropping it', () => {
+    expect(parseTyped('12, abc, 0, 3.5')).toEqual({
+      recipients: [{ kind: 'id', id: 12 }],
+      invalid: ['abc', '0', '3.5'],
+    });
+    expect(parseTyped('  ')).toEqual({ recipients: [], invalid: [] });
+  });
+
+  it('sends users picked from the search and typed IDs as IDs, typed emails and phones as accounts', () => {
+    const typed = parseTyped('31, bob@example.com').recipients;
+    expect(recipientsInput([ada, ...typed])).toEqual({ userIds: [12, 31], accounts: ['bob@example.com'] });
+  });
+
+  it('adds a user once, whether picked again or typed as their ID', () => {
+    const picked = addRecipients([ada], [{ kind: 'id', id: 12 }, ada, { kind: 'account', account: 'bob@example.com' }]);
+    expect(picked).toEqual([ada, { kind: 'account', account: 'bob@example.com' }]);
   });
 
   it('names each refused field with its own message', () => {
@@ -17,6 +47,7 @@ describe('issuing coupons', () => {
       couponIssueInput,
       {
         userIds: [1],
+        accounts: [],
         name: { en: ' ', fr: 'Moitié' },
         kind: 'percent_off',
         amount: '150',

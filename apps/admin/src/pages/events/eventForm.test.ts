@@ -18,11 +18,46 @@ const EVENT: AdminEvent = {
 };
 
 describe('the event form', () => {
-  it('starts as a switched-off conference a week ahead, without a reward', () => {
-    const values = emptyEventValues(new Date('2026-11-01T00:00:00Z'));
+  it('starts as a switched-off conference without a reward', () => {
+    const values = emptyEventValues(new Date('2026-11-01T00:00:00Z'), 'Africa/Lagos');
     expect(values).toMatchObject({ kind: 'conference', status: 'off', rewardKind: 'none', capacity: 100 });
-    expect(values.startsAt).toBe('2026-11-08T00:00:00.000Z');
     expect(validateEvent({ ...values, title: { en: 'Launch' } })).toEqual([]);
+  });
+
+  it('a new event starts at the next whole hour of the platform’s time zone and ends a week later', () => {
+    // 10:10 in Lagos: from 11:00 to 11:00 a week later.
+    expect(emptyEventValues(new Date('2026-11-01T09:10:00Z'), 'Africa/Lagos')).toMatchObject({
+      startsAt: '2026-11-01T10:00:00.000Z',
+      endsAt: '2026-11-08T10:00:00.000Z',
+    });
+    // On the hour, the next one.
+    expect(emptyEventValues(new Date('2026-11-01T09:00:00Z'), 'Africa/Lagos').startsAt).toBe(
+      '2026-11-01T10:00:00.000Z',
+    );
+  });
+
+  it('the whole hour is the platform’s, wherever the browser is: 14:40 in Kolkata starts at 15:00 there', () => {
+    expect(emptyEventValues(new Date('2026-11-01T09:10:00Z'), 'Asia/Kolkata')).toMatchObject({
+      startsAt: '2026-11-01T09:30:00.000Z',
+      endsAt: '2026-11-08T09:30:00.000Z',
+    });
+  });
+
+  it('a week later is the same time of day on the platform’s clock, across a change of summer time', () => {
+    // 12:10 in New York on Saturday 31 October 2026; summer time ends on 1 November.
+    expect(emptyEventValues(new Date('2026-10-31T16:10:00Z'), 'America/New_York')).toMatchObject({
+      startsAt: '2026-10-31T17:00:00.000Z',
+      endsAt: '2026-11-07T18:00:00.000Z',
+    });
+  });
+
+  it('takes the platform’s time zone from its settings', () => {
+    setPlatformFormat(platformFormatOf({ ...configDefaults, timezone: 'Asia/Kolkata' }, 'en-US'));
+    try {
+      expect(emptyEventValues(new Date('2026-11-01T09:10:00Z')).startsAt).toBe('2026-11-01T09:30:00.000Z');
+    } finally {
+      setPlatformFormat(platformFormatOf(configDefaults, 'en-US'));
+    }
   });
 
   it('sends an edited event back as it was, empty translations left out', () => {

@@ -2,6 +2,7 @@ import type { AdminEvent, EventInput, EventKind, EventRewardKind, EventSwitch, L
 import type { CsvColumn } from '../../lib/csv.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { localizedTexts, localizedWithEnglish } from '../../lib/localized.ts';
+import { nextWholeHour, sameTimeDaysLater } from '../../lib/platformTime.ts';
 
 export const EVENT_KIND_LABELS: Record<EventKind, string> = {
   anniversary: 'Anniversary event',
@@ -35,14 +36,21 @@ export interface FormIssue {
 const MONEY = /^\d{1,12}(\.\d{1,8})?$/;
 const WHOLE = /^\d{1,12}$/;
 
-export function emptyEventValues(now = new Date()): EventFormValues {
-  const day = 86_400_000;
+/** A new event runs this many days, from its start. */
+export const NEW_EVENT_DAYS = 7;
+
+/**
+ * A new event's form: a switched-off conference without a reward, starting at the next whole hour
+ * of the platform's clock (`timeZone` instead, for tests) and ending a week later at the same time.
+ */
+export function emptyEventValues(now = new Date(), timeZone?: string): EventFormValues {
+  const startsAt = nextWholeHour(now, timeZone);
   return {
     kind: 'conference',
     title: {},
     body: {},
-    startsAt: new Date(now.getTime() + 7 * day).toISOString(),
-    endsAt: new Date(now.getTime() + 7 * day + 3 * 3_600_000).toISOString(),
+    startsAt: startsAt.toISOString(),
+    endsAt: sameTimeDaysLater(startsAt, NEW_EVENT_DAYS, timeZone).toISOString(),
     capacity: 100,
     status: 'off',
     rewardKind: 'none',

@@ -7,6 +7,7 @@ import { allowed, call, errorText } from '../../api.ts';
 import { useAdmin } from '../../auth.tsx';
 import { ConfirmModal } from '../../components/ConfirmModal.tsx';
 import { LocalizedFields } from '../../components/LocalizedFields.tsx';
+import { OperatorName } from '../../components/OperatorName.tsx';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
@@ -29,7 +30,7 @@ const COLUMNS: ColumnsType<SentBroadcast> = [
   { title: 'Sent', dataIndex: 'createdAt', render: formatShortDateTime },
   { title: 'Title', dataIndex: 'title' },
   { title: 'Audience', key: 'audience', render: (_, b) => audienceText(b.audience, b.vip, b.sent) },
-  { title: 'By admin', dataIndex: 'adminId', render: (id: number | null) => (id === null ? '—' : `#${id}`) },
+  { title: 'Sent by', key: 'admin', render: (_, b) => <OperatorName name={b.adminName} email={b.adminEmail} /> },
 ];
 
 /** What the confirmation shows: the audience and how many users it holds right now. */

@@ -119,7 +119,16 @@ export function ContactInboxPage() {
     {
       title: 'Status',
       dataIndex: 'status',
-      render: (s: ContactStatus) => <Tag color={STATUS_COLOURS[s]}>{CONTACT_STATUS_LABELS[s]}</Tag>,
+      render: (s: ContactStatus, c) => (
+        <Space orientation="vertical" size={0}>
+          <Tag color={STATUS_COLOURS[s]}>{CONTACT_STATUS_LABELS[s]}</Tag>
+          {c.handledByName && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} title={c.handledByEmail ?? undefined}>
+              by {c.handledByName}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
     },
     {
       title: 'Reply',

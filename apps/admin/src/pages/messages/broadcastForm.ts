@@ -47,7 +47,8 @@ export const BROADCAST_CSV: CsvColumn<SentBroadcast>[] = [
   { title: 'Audience', value: (b) => b.audience },
   { title: 'VIP level', value: (b) => b.vip ?? '' },
   { title: 'Users reached', value: (b) => b.sent },
-  { title: 'Admin ID', value: (b) => b.adminId ?? '' },
+  { title: 'Sent by', value: (b) => b.adminName ?? '' },
+  { title: 'Sent by (email)', value: (b) => b.adminEmail ?? '' },
 ];
 
 export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
@@ -65,6 +66,7 @@ export const CONTACT_CSV: CsvColumn<ContactMessage>[] = [
   { title: 'Contact', value: (c) => c.contact ?? '' },
   { title: 'Status', value: (c) => c.status },
   { title: 'Reply', value: (c) => c.reply ?? '' },
-  { title: 'Handled by', value: (c) => c.handledBy ?? '' },
+  { title: 'Handled by', value: (c) => c.handledByName ?? '' },
+  { title: 'Handled by (email)', value: (c) => c.handledByEmail ?? '' },
   { title: 'Updated at', value: (c) => c.updatedAt },
 ];

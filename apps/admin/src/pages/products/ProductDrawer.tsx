@@ -305,12 +305,17 @@ export function ProductDrawer({ open, product, nextSort, onClose, onSaved }: Pro
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="status" label="Status">
+            <Form.Item
+              name="status"
+              label="Can users see it?"
+              required
+              extra="On: listed for users. Off: hidden until you turn it On."
+            >
               <Radio.Group
                 optionType="button"
                 data-testid="product-form-status"
                 options={[
-                  { value: 'on', label: 'On sale' },
+                  { value: 'on', label: 'On' },
                   { value: 'off', label: 'Off' },
                 ]}
               />

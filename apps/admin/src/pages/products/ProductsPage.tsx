@@ -13,7 +13,7 @@ import { WholeListTable } from '../../components/WholeListTable.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { formatMoney, formatShortDateTime } from '../../lib/format.ts';
 import { ProductDrawer } from './ProductDrawer.tsx';
-import { type AdminProduct, CYCLE_LABELS, fullUpdate } from './productForm.ts';
+import { type AdminProduct, CYCLE_LABELS, fullUpdate, savedMessage } from './productForm.ts';
 
 export const PRODUCTS_KEY = ['admin', 'products'] as const;
 
@@ -261,8 +261,8 @@ export function ProductsPage() {
         product={editing === 'new' ? null : editing}
         nextSort={rows.length > 0 ? Math.max(...rows.map((p) => p.sort)) + 1 : 0}
         onClose={() => setEditing(null)}
-        onSaved={(saved, created) => {
-          message.success(created ? `Created ${saved.name}.` : `Saved ${saved.name}.`);
+        onSaved={(saved) => {
+          message.success(savedMessage(saved));
           setEditing(null);
           void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
         }}

@@ -5,6 +5,7 @@ import {
   fieldOfServerMessage,
   fullUpdate,
   productToValues,
+  savedMessage,
   updateBody,
   validateProduct,
   valuesToInput,
@@ -16,6 +17,7 @@ const filled = () => ({
   price: '100.00',
   incomePerCycle: '1.50',
   cycles: 30,
+  status: 'off' as const,
 });
 
 describe('valuesToInput / validateProduct', () => {
@@ -36,6 +38,21 @@ describe('valuesToInput / validateProduct', () => {
     expect(validateProduct(valuesToInput(values))).toEqual([
       { name: ['saleEndsAt'], message: 'The sale must end after it starts.' },
     ]);
+  });
+});
+
+describe('a new product is On or Off as the operator says', () => {
+  it('starts with neither chosen, and is not saved until one is', () => {
+    expect(emptyProductValues(3).status).toBeNull();
+    expect(validateProduct(valuesToInput({ ...filled(), status: null }))).toEqual([
+      { name: ['status'], message: 'Choose On or Off: whether users can see this product.' },
+    ]);
+    expect(validateProduct(valuesToInput({ ...filled(), status: 'on' }))).toEqual([]);
+  });
+
+  it('says once saved whether users can see it', () => {
+    expect(savedMessage({ status: 'on' })).toBe('Saved. Users can see it in the product list.');
+    expect(savedMessage({ status: 'off' })).toBe('Saved, Off: users cannot see it until you turn it On.');
   });
 });
 

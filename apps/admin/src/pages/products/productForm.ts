@@ -28,7 +28,8 @@ export interface ProductFormValues {
   saleStartsAt: string | null;
   saleEndsAt: string | null;
   principalReturned: boolean;
-  status: ProductStatus;
+  /** On: users see it in the product list; Off: hidden. Null until the operator chooses (a new product). */
+  status: ProductStatus | null;
   sort: number | null;
 }
 
@@ -68,7 +69,8 @@ export function emptyProductValues(nextSort = 0): ProductFormValues {
     saleStartsAt: null,
     saleEndsAt: null,
     principalReturned: false,
-    status: 'off',
+    // Asked, not assumed: the operator says whether users see the new product.
+    status: null,
     sort: nextSort,
   };
 }
@@ -113,7 +115,7 @@ export function valuesToInput(values: ProductFormValues): ProductInput {
     saleStartsAt: values.saleStartsAt || null,
     saleEndsAt: values.saleEndsAt || null,
     principalReturned: values.principalReturned,
-    status: values.status,
+    status: values.status ?? undefined,
     sort: values.sort ?? 0,
   };
 }
@@ -143,6 +145,9 @@ export function validateProduct(input: ProductInput): FieldIssue[] {
       issues.push({ name: path, message });
     }
   }
+  // The contract would default a missing status to Off; the form asks instead.
+  if (input.status === undefined)
+    issues.push({ name: ['status'], message: 'Choose On or Off: whether users can see this product.' });
   if (input.saleStartsAt && input.saleEndsAt && input.saleStartsAt >= input.saleEndsAt)
     issues.push({ name: ['saleEndsAt'], message: 'The sale must end after it starts.' });
   if (typeof input.price === 'string' && /^-/.test(input.price.trim()))
@@ -150,6 +155,13 @@ export function validateProduct(input: ProductInput): FieldIssue[] {
   if (typeof input.incomePerCycle === 'string' && /^-/.test(input.incomePerCycle.trim()))
     issues.push({ name: ['incomePerCycle'], message: 'Income per cycle cannot be negative.' });
   return issues;
+}
+
+/** What a saved product's message says: whether users can see it now. */
+export function savedMessage(product: { status: ProductStatus }): string {
+  return product.status === 'on'
+    ? 'Saved. Users can see it in the product list.'
+    : 'Saved, Off: users cannot see it until you turn it On.';
 }
 
 /** The form field a server message names ("stock is not valid." → stock), if any. */

@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { allowed, call, errorText } from '../../api.ts';
 import { useAdmin } from '../../auth.tsx';
 import { LocalizedFields } from '../../components/LocalizedFields.tsx';
+import { OperatorName } from '../../components/OperatorName.tsx';
 import { PagedTable } from '../../components/PagedTable.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { type CsvColumn, csvFilename, downloadCsv, toCsv } from '../../lib/csv.ts';
@@ -57,6 +58,8 @@ const BATCH_CSV: CsvColumn<Batch>[] = [
   { title: 'Redemptions', value: (b) => b.used },
   { title: 'Expires at', value: (b) => b.expiresAt },
   { title: 'Created at', value: (b) => b.createdAt },
+  { title: 'Created by', value: (b) => b.adminName },
+  { title: 'Created by (email)', value: (b) => b.adminEmail },
 ];
 
 const COLUMNS: ColumnsType<Batch> = [
@@ -72,6 +75,11 @@ const COLUMNS: ColumnsType<Batch> = [
   },
   { title: 'Expires', dataIndex: 'expiresAt', render: formatShortDateTime },
   { title: 'Created', dataIndex: 'createdAt', render: formatShortDateTime },
+  {
+    title: 'By',
+    key: 'admin',
+    render: (_, b) => <OperatorName name={b.adminName} email={b.adminEmail} none="—" withEmail={false} />,
+  },
   {
     // The link says what the column holds; a header without text is an unnamed column to a screen reader.
     title: <span className="visually-hidden">Codes</span>,

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ApiError, allowed, call, errorText } from '../../api.ts';
 import { useAdmin } from '../../auth.tsx';
 import { type AdjustDirection, balanceAfter, parseAdjustAmount } from '../../lib/decimal.ts';
-import { CONFIG_KEY } from '../config/ConfigPage.tsx';
+import { CONFIG_KEY } from '../config/registry.ts';
 import { ACCOUNT_LABELS, signedAmount, walletAmount } from './entryLabels.ts';
 
 /** Code of "the decrease is larger than the wallet balance". */

@@ -17,8 +17,8 @@ import { HoldingsTable } from '../holdings/HoldingsTable.tsx';
 import { OrdersTable } from '../orders/OrdersTable.tsx';
 import { UserLevelCard } from '../vip/UserLevelCard.tsx';
 import { AdjustForm } from './AdjustForm.tsx';
-import { ACCOUNT_LABELS, accountLabel, entryTypeLabel, signedAmount, walletAmount } from './entryLabels.ts';
-import { UserCard } from './UserCard.tsx';
+import { ACCOUNT_LABELS, accountLabel, entryTypeLabel, ledgerMemo, signedAmount, walletAmount } from './entryLabels.ts';
+import { UserCard, userKey } from './UserCard.tsx';
 import { UserTeam } from './UserTeam.tsx';
 
 type LedgerLine = OutputOf<typeof adminApi.products.userLedger>['items'][number] & { rowId: string };
@@ -33,6 +33,9 @@ const LEDGER_CSV: CsvColumn<LedgerLine>[] = [
   { title: 'Amount', value: (l) => l.amount },
   { title: 'Memo', value: (l) => l.memo },
   { title: 'Team member', value: (l) => l.memberId },
+  { title: 'SVIP level bought', value: (l) => l.levelName },
+  { title: 'By admin', value: (l) => l.adminName },
+  { title: 'Admin email', value: (l) => l.adminEmail },
 ];
 
 const LEDGER_COLUMNS: ColumnsType<LedgerLine> = [
@@ -66,8 +69,11 @@ const LEDGER_COLUMNS: ColumnsType<LedgerLine> = [
   {
     title: 'Memo',
     key: 'memo',
-    render: (_, l) =>
-      l.memo || (l.memberId === null ? '—' : <Link to={`/users/${l.memberId}`}>from team member #{l.memberId}</Link>),
+    render: (_, l) => {
+      const memo = ledgerMemo(l);
+      if (memo) return <span title={l.adminEmail ?? undefined}>{memo}</span>;
+      return l.memberId === null ? '—' : <Link to={`/users/${l.memberId}`}>from team member #{l.memberId}</Link>;
+    },
   },
 ];
 
@@ -86,6 +92,12 @@ export function UserDetailPage() {
   const canTeam = allowed(admin.role, adminApi.team.userTeam);
   const canLevel = allowed(admin.role, adminApi.vip.userLevel);
 
+  // The same query as the user's card: the page is titled with their account.
+  const user = useQuery({
+    queryKey: userKey(id),
+    queryFn: () => call(adminApi.admin.user, {}, { id }),
+    enabled: valid,
+  });
   const balances = useQuery({
     queryKey: [...userLedgerKey(id), 'balances'],
     queryFn: () => call(adminApi.products.userLedger, { limit: 1 }, { id }),
@@ -173,14 +185,14 @@ export function UserDetailPage() {
   return (
     <>
       <PageTitle
-        subtitle="Balances, money movements, purchases and machines of one user."
+        subtitle={`User #${id}: balances, money movements, purchases and machines.`}
         extra={
           <Link to="/users">
             <Button icon={<ArrowLeftOutlined />}>All users</Button>
           </Link>
         }
       >
-        {`User #${id}`}
+        {user.data?.account ?? `User #${id}`}
       </PageTitle>
       <UserCard userId={id} />
       {canLedger &&

@@ -115,14 +115,16 @@ export function UsersPage() {
 
   return (
     <>
-      <PageTitle subtitle="Search by account (email or phone), nickname or invite code.">Users</PageTitle>
+      <PageTitle subtitle="Search by account (email, or phone as users type it), nickname, invite code or ID.">
+        Users
+      </PageTitle>
       <PagedTable<UserRow>
         queryKey={USERS_KEY}
         load={(input) => call(adminApi.admin.users, input)}
         columns={columns}
         rowKey="id"
         rowTestId="user-row"
-        search={{ label: 'Search users', placeholder: 'Account, nickname or invite code', testId: 'users-search' }}
+        search={{ label: 'Search users', placeholder: 'Account, phone, nickname, code or ID', testId: 'users-search' }}
         csv={{ name: 'users', columns: USER_CSV }}
         emptyText="No users have signed up yet."
       />

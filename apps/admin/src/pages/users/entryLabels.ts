@@ -53,3 +53,22 @@ export function signedAmount(account: string, amount: string): string {
   const written = walletAmount(account, text);
   return !text.startsWith('-') && /[1-9]/.test(text) ? `+${written}` : written;
 }
+
+/** A ledger line as its memo column names it: what an SVIP activation bought, who made an adjustment. */
+export interface MemoLine {
+  type: string;
+  memo: string;
+  adminName: string | null;
+  levelName: string | null;
+}
+
+/**
+ * The memo of a ledger line as the operator reads it: the SVIP level an activation bought
+ * ("SVIP 2 bought"), the reason of an adjustment with who made it ("goodwill · by Ada Obi"), or
+ * the entry's own memo; empty when there is nothing to say.
+ */
+export function ledgerMemo(line: MemoLine): string {
+  const memo = line.type === 'vip_activation' && line.levelName ? `${line.levelName} bought` : line.memo;
+  if (!line.adminName) return memo;
+  return memo ? `${memo} · by ${line.adminName}` : `By ${line.adminName}`;
+}

@@ -4,7 +4,7 @@ import { Card, Descriptions, Skeleton, Tag } from 'antd';
 import { call } from '../../api.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { formatInteger, formatMoney } from '../../lib/format.ts';
-import { percentOf } from './levelForm.ts';
+import { paidLevelText, percentOf } from './levelForm.ts';
 
 const KIND_COLORS = { normal: 'default', vip: 'gold', svip: 'volcano' } as const;
 
@@ -35,7 +35,11 @@ export function UserLevelCard({ userId }: { userId: number }) {
                 </Tag>
               ),
             },
-            { key: 'paid', label: 'SVIP bought', children: data.paidLevel === 0 ? 'None' : `Level ${data.paidLevel}` },
+            {
+              key: 'paid',
+              label: 'SVIP bought',
+              children: <span data-testid="user-level-paid">{paidLevelText(data.paid)}</span>,
+            },
             { key: 'recharge', label: 'Total recharge', children: formatMoney(data.totals.recharge) },
             { key: 'purchases', label: 'Total purchases', children: formatMoney(data.totals.purchases) },
             { key: 'team', label: 'Team size', children: formatInteger(data.totals.teamSize) },

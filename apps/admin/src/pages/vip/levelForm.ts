@@ -7,7 +7,7 @@ import {
   vipLevelInput,
 } from '@app/contracts';
 import type { CsvColumn } from '../../lib/csv.ts';
-import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatMoney, formatNumber, formatShortDateTime } from '../../lib/format.ts';
 import { localizedWithEnglish } from '../../lib/localized.ts';
 
 export const KIND_LABELS: Record<VipKind, string> = { vip: 'VIP (reached by totals)', svip: 'SVIP (bought)' };
@@ -17,6 +17,16 @@ export const REQUIREMENT_LABELS: Record<VipRequirement, string> = {
   teamSize: 'Team size',
   purchases: 'Total purchases',
 };
+
+/**
+ * The SVIP level a user bought, named as the back office says it: "SVIP 2 bought on 2026-11-27
+ * 10:00 AM" (the level's number if it was removed since, no date if no activation records it).
+ */
+export function paidLevelText(paid: { level: number; name: string | null; at: string | null } | null): string {
+  if (!paid) return 'None';
+  const bought = `${paid.name ?? `Level ${paid.level}`} bought`;
+  return paid.at ? `${bought} on ${formatShortDateTime(paid.at)}` : bought;
+}
 
 /** What the drawer edits: every field as the operator types it. */
 export interface LevelFormValues {

@@ -41,6 +41,17 @@ export function signInAccount(typed: string, defaultCountry: string): string {
   return toE164(normalized, defaultCountry)?.number ?? normalized;
 }
 
+/**
+ * What an operator's search of the users matches: the text anywhere in an account, nickname or
+ * invite code; the account it names as sign-in reads it (a phone typed the national way, with
+ * spaces); and a user ID typed as a number or as "#12".
+ */
+export function userSearch(q: string, defaultCountry: string): { text: string; account: string; id?: number } {
+  const digits = /^#?(\d{1,9})$/.exec(q)?.[1];
+  const id = digits === undefined ? undefined : Number(digits);
+  return { text: q, account: signInAccount(q, defaultCountry), ...(id && id > 0 ? { id } : {}) };
+}
+
 /** An account as stored (`accountOf`'s), with what `codeChannel` needs to know of it. */
 export function storedAccount(account: string): Account {
   if (accountKind(account) === 'email') return { account, kind: 'email' };

@@ -1,7 +1,7 @@
 import { ERRORS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../domain/errors.ts';
-import { accountOf, codeChannel, signInAccount, signUpKinds, storedAccount } from './rules.ts';
+import { accountOf, codeChannel, signInAccount, signUpKinds, storedAccount, userSearch } from './rules.ts';
 
 const NIGERIA = { phoneMinDigits: 10, defaultCountry: 'NG' };
 const refusal = (run: () => unknown) => {
@@ -93,5 +93,17 @@ describe('an account as stored', () => {
   it('a stored phone knows its country calling code again', () => {
     expect(storedAccount('+233244123456')).toEqual({ account: '+233244123456', kind: 'phone', callingCode: '233' });
     expect(storedAccount('ada@example.com')).toEqual({ account: 'ada@example.com', kind: 'email' });
+  });
+});
+
+describe('an operator’s search of the users', () => {
+  it('matches a phone typed the national way, with spaces, as its stored number', () => {
+    expect(userSearch('0803 123 4567', 'NG')).toEqual({ text: '0803 123 4567', account: '+2348031234567' });
+  });
+
+  it('matches a user ID typed as a number or as "#12", besides the text', () => {
+    expect(userSearch('#12', 'NG')).toEqual({ text: '#12', account: '#12', id: 12 });
+    expect(userSearch('12', 'NG')).toMatchObject({ text: '12', id: 12 });
+    expect(userSearch('ada', 'NG')).toEqual({ text: 'ada', account: 'ada' });
   });
 });

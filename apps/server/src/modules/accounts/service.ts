@@ -18,7 +18,7 @@ import type { UploadService } from '../uploads/service.ts';
 import type { VipService } from '../vip/service.ts';
 import type { VerificationCodes } from './codes.ts';
 import { presentAdminUserRow, presentUserInfo } from './presenter.ts';
-import { type Account, accountOf, signInAccount } from './rules.ts';
+import { type Account, accountOf, signInAccount, userSearch } from './rules.ts';
 import type { Sessions } from './sessions.ts';
 
 type Input<K extends keyof typeof api.user> = ParsedInputOf<(typeof api.user)[K]>;
@@ -299,8 +299,17 @@ export class AccountService {
     const filters: (SQL | undefined)[] = [];
     if (query.cursor) filters.push(lt(users.id, cursorId(query.cursor)));
     if (query.q) {
-      const pattern = `%${query.q}%`;
-      filters.push(or(ilike(users.account, pattern), ilike(users.nickname, pattern), ilike(users.inviteCode, pattern)));
+      const search = userSearch(query.q, await this.deps.config.get('phone_default_country'));
+      const pattern = `%${search.text}%`;
+      filters.push(
+        or(
+          ilike(users.account, pattern),
+          ilike(users.nickname, pattern),
+          ilike(users.inviteCode, pattern),
+          eq(users.account, search.account),
+          search.id === undefined ? undefined : eq(users.id, search.id),
+        ),
+      );
     }
     const rows = await this.deps.db
       .select()

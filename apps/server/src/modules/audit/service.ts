@@ -38,19 +38,25 @@ export class AuditService {
     if (query.q) {
       const pattern = `%${query.q}%`;
       filters.push(
-        or(ilike(auditLog.action, pattern), ilike(auditLog.target, pattern), ilike(adminUsers.email, pattern)),
+        or(
+          ilike(auditLog.action, pattern),
+          ilike(auditLog.target, pattern),
+          ilike(adminUsers.email, pattern),
+          ilike(adminUsers.name, pattern),
+        ),
       );
     }
     const rows = await this.db
-      .select({ entry: auditLog, adminEmail: adminUsers.email })
+      .select({ entry: auditLog, adminName: adminUsers.name, adminEmail: adminUsers.email })
       .from(auditLog)
       .leftJoin(adminUsers, eq(adminUsers.id, auditLog.adminId))
       .where(and(...filters))
       .orderBy(desc(auditLog.id))
       .limit(query.limit + 1);
-    return pageOf(rows, query.limit, ({ entry, adminEmail }) => ({
+    return pageOf(rows, query.limit, ({ entry, adminName, adminEmail }) => ({
       id: entry.id,
       adminId: entry.adminId,
+      adminName,
       adminEmail,
       action: entry.action,
       target: entry.target,

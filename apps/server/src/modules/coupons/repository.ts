@@ -137,3 +137,13 @@ export async function existingUserIds(db: Db, ids: number[]): Promise<Set<number
   const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
   return new Set(rows.map((row) => row.id));
 }
+
+/** The users with these accounts (as stored), by account. */
+export async function usersByAccount(db: Db, accounts: string[]): Promise<Map<string, number>> {
+  if (accounts.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, account: users.account })
+    .from(users)
+    .where(inArray(users.account, [...new Set(accounts)]));
+  return new Map(rows.map((row) => [row.account, row.id]));
+}

@@ -1,5 +1,6 @@
 import { type CouponKind, type CouponStatus, fromMinor } from '@app/contracts';
 import { AppError } from '../../domain/errors.ts';
+import { signInAccount } from '../accounts/rules.ts';
 
 export interface CouponTerms {
   userId: number;
@@ -43,4 +44,38 @@ export function couponDiscount(
     });
   }
   return discountOf(coupon, order.amount);
+}
+
+/** Unknown users named in one refusal, at most this many (the message stays readable). */
+const UNKNOWN_NAMED = 20;
+
+/** An account as the operator typed it and as sign-in reads it (emails in lower case, phones in E.164). */
+export interface NamedAccount {
+  typed: string;
+  account: string;
+}
+
+/** The accounts an issue names, read as sign-in reads them in the platform's default country. */
+export function namedAccounts(typed: readonly string[], defaultCountry: string): NamedAccount[] {
+  return typed.map((text) => ({ typed: text, account: signInAccount(text, defaultCountry) }));
+}
+
+/**
+ * The users an operator's issue reaches, each once, in the order named: the IDs, then the
+ * accounts. `found` is what the database holds of them; an ID or account it lacks refuses the
+ * whole issue, each named as the operator typed it ("#12", "ada@example.com").
+ */
+export function couponRecipients(
+  named: { userIds: readonly number[]; accounts: readonly NamedAccount[] },
+  found: { ids: ReadonlySet<number>; byAccount: ReadonlyMap<string, number> },
+): number[] {
+  const unknown = [
+    ...named.userIds.filter((id) => !found.ids.has(id)).map((id) => `#${id}`),
+    ...named.accounts.filter((named) => !found.byAccount.has(named.account)).map((named) => named.typed),
+  ];
+  if (unknown.length > 0) {
+    throw new AppError('COUPON_USERS_UNKNOWN', { users: [...new Set(unknown)].slice(0, UNKNOWN_NAMED).join(', ') });
+  }
+  const ids = [...named.userIds, ...named.accounts.map((named) => found.byAccount.get(named.account) as number)];
+  return [...new Set(ids)];
 }

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../domain/errors.ts';
-import { type CouponTerms, couponDiscount, couponStatus, discountOf } from './rules.ts';
+import {
+  type CouponTerms,
+  couponDiscount,
+  couponRecipients,
+  couponStatus,
+  discountOf,
+  namedAccounts,
+} from './rules.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const currency = { symbol: '$', decimals: 2 };
@@ -60,5 +67,34 @@ describe('coupon rules', () => {
       new AppError('COUPON_MIN_SPEND', { minSpend: '$100.01' }),
     );
     expect(couponDiscount(coupon({ minSpend: 10_000n }), order, currency)).toBe(500n);
+  });
+});
+
+describe('who an operator issues coupons to', () => {
+  const found = {
+    ids: new Set([7, 8]),
+    byAccount: new Map([
+      ['ada@example.com', 7],
+      ['+2348031234567', 9],
+    ]),
+  };
+
+  it('reads accounts as sign-in does: emails in lower case, phones typed the national way in E.164', () => {
+    expect(namedAccounts(['Ada@Example.com', '0803 123 4567'], 'NG')).toEqual([
+      { typed: 'Ada@Example.com', account: 'ada@example.com' },
+      { typed: '0803 123 4567', account: '+2348031234567' },
+    ]);
+  });
+
+  it('reaches each user once, by ID or account', () => {
+    const accounts = namedAccounts(['ADA@example.com', '+234 803 123 4567', '08031234567'], 'NG');
+    expect(couponRecipients({ userIds: [8, 7], accounts }, found)).toEqual([8, 7, 9]);
+  });
+
+  it('refuses the whole issue, naming each unknown ID and account as typed', () => {
+    const accounts = namedAccounts(['ada@example.com', 'Nobody@Example.com', '0803 000 0000'], 'NG');
+    expect(() => couponRecipients({ userIds: [7, 12], accounts }, found)).toThrowError(
+      new AppError('COUPON_USERS_UNKNOWN', { users: '#12, Nobody@Example.com, 0803 000 0000' }),
+    );
   });
 });

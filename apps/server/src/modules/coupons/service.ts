@@ -9,7 +9,8 @@ import { pageOf } from '../../domain/paging.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
 import type { ConfigService } from '../config/service.ts';
 import { presentAdminCoupon, presentCoupon } from './presenter.ts';
-import { adminCouponPage, existingUserIds, issueCoupons, userCouponPage } from './repository.ts';
+import { adminCouponPage, existingUserIds, issueCoupons, userCouponPage, usersByAccount } from './repository.ts';
+import { couponRecipients, namedAccounts } from './rules.ts';
 
 type IssueInput = z.output<typeof couponIssueInput>;
 
@@ -44,12 +45,18 @@ export class CouponService {
     return pageOf(rows, query.limit, (row) => presentAdminCoupon(row.coupon, row.account, now, decimals));
   }
 
-  /** One coupon to each chosen user, audited in the same transaction; an unknown user refuses the whole issue. */
+  /**
+   * One coupon to each chosen user, named by ID or account, audited in the same transaction; an
+   * unknown ID or account refuses the whole issue.
+   */
   async issue(input: IssueInput, actor: Actor) {
-    const decimals = await this.config.get('app_currency_decimals');
+    const [decimals, defaultCountry] = await Promise.all([
+      this.config.get('app_currency_decimals'),
+      this.config.get('phone_default_country'),
+    ]);
     const now = this.clock.now();
     if (!expiryAhead(input.expiresAt, now)) throw new AppError('EXPIRY_PASSED');
-    const userIds = [...new Set(input.userIds)];
+    const accounts = namedAccounts(input.accounts, defaultCountry);
     const terms = {
       name: input.name,
       kind: input.kind,
@@ -59,8 +66,12 @@ export class CouponService {
       source: 'operator' as const,
     };
     const issued = await inTransaction(this.db, async (tx) => {
-      const known = await existingUserIds(tx, userIds);
-      if (known.size !== userIds.length) throw new AppError('USER_NOT_FOUND');
+      const ids = await existingUserIds(tx, [...new Set(input.userIds)]);
+      const byAccount = await usersByAccount(
+        tx,
+        accounts.map((named) => named.account),
+      );
+      const userIds = couponRecipients({ userIds: input.userIds, accounts }, { ids, byAccount });
       const count = await issueCoupons(
         tx,
         userIds.map((userId) => ({ ...terms, userId })),

@@ -1,6 +1,6 @@
 import type { ContactMessage, Language, SentBroadcast, UserMessage } from '@app/contracts';
 import { inLanguage, type MoneyFormat, renderNotice } from './notice-rules.ts';
-import type { ContactRow, MessageRow, ReaderMessage } from './repository.ts';
+import type { BroadcastRow, ContactRow, ReaderMessage } from './repository.ts';
 
 export function presentMessage(row: ReaderMessage, lang: Language, money: MoneyFormat): UserMessage {
   const text =
@@ -10,7 +10,7 @@ export function presentMessage(row: ReaderMessage, lang: Language, money: MoneyF
   return { id: row.id, ...text, read: row.read, createdAt: row.createdAt.toISOString() };
 }
 
-export function presentBroadcast(row: MessageRow): SentBroadcast {
+export function presentBroadcast(row: BroadcastRow): SentBroadcast {
   return {
     id: row.id,
     title: inLanguage(row.title ?? {}, 'en'),
@@ -20,6 +20,8 @@ export function presentBroadcast(row: MessageRow): SentBroadcast {
     vip: row.vipLevel,
     sent: row.sent ?? 0,
     adminId: row.adminId,
+    adminName: row.adminName,
+    adminEmail: row.adminEmail,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -34,6 +36,8 @@ export function presentContact(row: ContactRow): ContactMessage {
     status: row.status,
     reply: row.reply,
     handledBy: row.handledBy,
+    handledByName: row.handledByName,
+    handledByEmail: row.handledByEmail,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,11 +1,18 @@
 import type { ContactStatus, MessageNotice } from '@app/contracts';
 import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import { type Db, preparedRows, queryRows } from '../../db/client.ts';
-import { contactMessages, messages, users } from '../../db/schema.ts';
+import { adminUsers, contactMessages, messages, users } from '../../db/schema.ts';
 import type { NoticeValue } from './notice-rules.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
-export type ContactRow = typeof contactMessages.$inferSelect & { account: string };
+/** A sent broadcast with the name and email of the operator who sent it. */
+export type BroadcastRow = MessageRow & { adminName: string | null; adminEmail: string | null };
+/** A contact message with its user's account and the operator who last handled it. */
+export type ContactRow = typeof contactMessages.$inferSelect & {
+  account: string;
+  handledByName: string | null;
+  handledByEmail: string | null;
+};
 
 /**
  * Every statement that writes a message takes this lock shared and "read all" takes it alone: an id
@@ -188,17 +195,23 @@ export async function existingUserIds(db: Db, userIds: number[]): Promise<number
   return rows.map((row) => row.id);
 }
 
-export function broadcastRows(db: Db, query: { cursor?: number; limit: number }): Promise<MessageRow[]> {
+export function broadcastRows(db: Db, query: { cursor?: number; limit: number }): Promise<BroadcastRow[]> {
   const broadcasts = sql`${messages.audience} <> 'user'`;
   return db
-    .select()
+    .select({ ...getTableColumns(messages), adminName: adminUsers.name, adminEmail: adminUsers.email })
     .from(messages)
+    .leftJoin(adminUsers, eq(adminUsers.id, messages.adminId))
     .where(query.cursor === undefined ? broadcasts : and(broadcasts, lt(messages.id, query.cursor)))
     .orderBy(desc(messages.id))
     .limit(query.limit + 1);
 }
 
-const contactColumns = { ...getTableColumns(contactMessages), account: users.account };
+const contactColumns = {
+  ...getTableColumns(contactMessages),
+  account: users.account,
+  handledByName: adminUsers.name,
+  handledByEmail: adminUsers.email,
+};
 
 export function contactRows(
   db: Db,
@@ -208,6 +221,7 @@ export function contactRows(
     .select(contactColumns)
     .from(contactMessages)
     .innerJoin(users, eq(users.id, contactMessages.userId))
+    .leftJoin(adminUsers, eq(adminUsers.id, contactMessages.handledBy))
     .where(
       and(
         query.status === undefined ? undefined : eq(contactMessages.status, query.status),
@@ -224,6 +238,7 @@ export async function contactRow(db: Db, id: number, lock = false): Promise<Cont
     .select(contactColumns)
     .from(contactMessages)
     .innerJoin(users, eq(users.id, contactMessages.userId))
+    .leftJoin(adminUsers, eq(adminUsers.id, contactMessages.handledBy))
     .where(eq(contactMessages.id, id));
   const [row] = await (lock ? query.for('update', { of: contactMessages }) : query);
   return row;

@@ -50,6 +50,8 @@ export function presentOrder(row: typeof orders.$inferSelect, productName: strin
     productName,
     quantity: row.quantity,
     amount: fromMinor(row.amount, decimals),
+    discount: fromMinor(row.discount, decimals),
+    paid: fromMinor(row.amount - row.discount, decimals),
     wallet: row.wallet,
     createdAt: row.createdAt.toISOString(),
   };

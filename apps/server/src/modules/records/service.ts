@@ -1,7 +1,8 @@
-import { type EntryType, PROFIT_TYPES, type UserAccountKind } from '@app/contracts';
+import { type EntryType, type Language, PROFIT_TYPES, type UserAccountKind } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { userLines } from '../../ledger/balances.ts';
 import type { ConfigService } from '../config/service.ts';
+import type { StatementService } from '../statement/service.ts';
 import { maskAccount } from '../team/rules.ts';
 
 /**
@@ -20,20 +21,23 @@ export class RecordService {
   constructor(
     private readonly db: Db,
     private readonly config: ConfigService,
+    private readonly statement: Pick<StatementService, 'sources'>,
   ) {}
 
   async list(
     userId: number,
     list: keyof typeof RECORD_LISTS,
     query: { cursor?: string; limit: number; type?: EntryType },
+    lang: Language,
   ) {
     const { kinds, types } = RECORD_LISTS[list];
-    const decimals = await this.config.get('app_currency_decimals');
+    const { app_currency_decimals: decimals, app_currency: currency } = await this.config.all();
     const page = await userLines(this.db, userId, decimals, {
       ...query,
       kinds,
       types: query.type ? [query.type] : types,
     });
+    const sources = await this.statement.sources(page.items, { lang, decimals, currency });
     return {
       items: page.items.map((line) => ({
         id: line.id,
@@ -41,6 +45,7 @@ export class RecordService {
         amount: line.amount,
         balanceKind: line.account,
         memo: line.memo,
+        source: sources.get(line.id) ?? '',
         member: line.memberAccount === null ? null : maskAccount(line.memberAccount),
         createdAt: line.createdAt,
       })),

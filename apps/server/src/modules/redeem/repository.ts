@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { redeemBatches, redeemCodes, redemptions } from '../../db/schema.ts';
+import { adminUsers, redeemBatches, redeemCodes, redemptions } from '../../db/schema.ts';
 import { cursorId } from '../../domain/paging.ts';
 
 export type BatchRow = typeof redeemBatches.$inferSelect;
@@ -84,14 +84,17 @@ export function codesOfBatch(db: Db, batchId: number) {
   return db.select().from(redeemCodes).where(eq(redeemCodes.batchId, batchId)).orderBy(redeemCodes.id);
 }
 
-/** Batches newest first, each with the uses of all its codes. */
+/** Batches newest first, each with the uses of all its codes and the operator who generated it. */
 export function batchPage(db: Db, query: { cursor?: string; limit: number }) {
   return db
     .select({
       batch: redeemBatches,
       used: sql<number>`(select coalesce(sum(c.uses), 0)::integer from redeem_codes c where c.batch_id = redeem_batches.id)`,
+      adminName: adminUsers.name,
+      adminEmail: adminUsers.email,
     })
     .from(redeemBatches)
+    .leftJoin(adminUsers, eq(adminUsers.id, redeemBatches.adminId))
     .where(query.cursor ? lt(redeemBatches.id, cursorId(query.cursor)) : undefined)
     .orderBy(desc(redeemBatches.id))
     .limit(query.limit + 1);

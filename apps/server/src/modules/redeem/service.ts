@@ -196,7 +196,7 @@ export class RedeemService {
 
   async batches(query: { cursor?: string; limit: number }) {
     const [rows, decimals] = await Promise.all([batchPage(this.db, query), this.config.get('app_currency_decimals')]);
-    return pageOf(rows, query.limit, ({ batch, used }) => ({
+    return pageOf(rows, query.limit, ({ batch, used, adminName, adminEmail }) => ({
       id: batch.id,
       count: batch.count,
       reward: {
@@ -208,6 +208,8 @@ export class RedeemService {
       usesPerCode: batch.usesPerCode,
       used,
       expiresAt: batch.expiresAt.toISOString(),
+      adminName,
+      adminEmail,
       createdAt: batch.createdAt.toISOString(),
     }));
   }

@@ -9,7 +9,7 @@ import {
 } from '@app/contracts';
 import { localizedText } from '../products/presenter.ts';
 import type { LevelRow } from './repository.ts';
-import { NO_BENEFITS, type Totals } from './rules.ts';
+import { levelHold, NO_BENEFITS, type Totals } from './rules.ts';
 
 /** A stored rate ("0.500000") as the API writes rates ("0.5"). */
 export function rateText(stored: string): string {
@@ -36,12 +36,16 @@ function requirementOf(row: LevelRow, decimals: number) {
   return { kind: row.requirementKind, amount: figureText(row.requirementKind, row.requirementAmount, decimals) };
 }
 
+/** A level as the user sees it, among `ladder` (every level), with how they hold it. */
 export function presentLevel(
   row: LevelRow,
-  user: { level: number; totals: Totals },
+  ladder: readonly LevelRow[],
+  user: { level: number; paidLevel: number; totals: Totals },
   figures: { lang: Language; decimals: number },
 ): VipLevel {
   const requirement = requirementOf(row, figures.decimals);
+  const hold = levelHold(row, user, user.totals);
+  const including = hold?.how === 'included' ? ladder.find((level) => level.level === hold.by) : undefined;
   return {
     level: row.level,
     name: localizedText(row.name, figures.lang),
@@ -53,6 +57,8 @@ export function presentLevel(
     price: row.price === null ? null : fromMinor(row.price, figures.decimals),
     benefits: presentBenefits(row),
     reached: row.level <= user.level,
+    holds: hold?.how ?? null,
+    includedIn: including ? { level: including.level, name: localizedText(including.name, figures.lang) } : null,
   };
 }
 
@@ -87,4 +93,10 @@ export function presentUserVip(
     },
     benefits: presentBenefits(row),
   };
+}
+
+/** The SVIP level a user bought, as the back office names it: its number, English name and when. */
+export function presentPaidLevel(level: number, row: LevelRow | undefined, at: Date | undefined) {
+  if (level === 0) return null;
+  return { level, name: row ? localizedText(row.name, 'en') : null, at: at?.toISOString() ?? null };
 }

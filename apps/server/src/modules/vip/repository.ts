@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { columnsOf, type Db, queryRows } from '../../db/client.ts';
 import { journalEntries, userAncestors, users, vipLevels } from '../../db/schema.ts';
 import type { Totals } from './rules.ts';
@@ -169,4 +169,21 @@ export async function raiseToPaidLevel(tx: Db, userId: number, level: number): P
     .update(users)
     .set({ level, vip: 'svip', paidLevel: sql`greatest(${users.paidLevel}, ${level})` })
     .where(eq(users.id, userId));
+}
+
+/** When the user last bought this SVIP level (its activation's entry), if they did. */
+export async function activatedAt(db: Db, userId: number, level: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: journalEntries.createdAt })
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.userId, userId),
+        eq(journalEntries.type, 'vip_activation'),
+        eq(journalEntries.refId, String(level)),
+      ),
+    )
+    .orderBy(desc(journalEntries.id))
+    .limit(1);
+  return row?.at;
 }

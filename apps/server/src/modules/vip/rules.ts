@@ -38,6 +38,26 @@ export function levelAfter(user: { level: number; paidLevel: number }, byTotals:
   return Math.max(byTotals, canDrop ? user.paidLevel : user.level);
 }
 
+/**
+ * How the user holds a level of the ladder (docs/product.md#levels): `met`, a VIP level whose
+ * requirement their totals meet; `bought`, the SVIP level they bought; `included` in the higher
+ * level `by` they hold (a bought SVIP level includes the levels below it, and so does a VIP level
+ * reached by another total), its own requirement unmet; `kept`, their own level, held since its
+ * requirement was raised (levels do not drop); null above the level they hold.
+ */
+export type LevelHold = { how: 'met' | 'bought' | 'kept' } | { how: 'included'; by: number } | null;
+
+export function levelHold(level: LevelTerms, user: { level: number; paidLevel: number }, totals: Totals): LevelHold {
+  if (level.level > user.level) return null;
+  const { requirementKind, requirementAmount } = level;
+  if (level.kind === 'vip' && requirementKind !== null && requirementAmount !== null) {
+    if (totals[requirementKind] >= requirementAmount) return { how: 'met' };
+  }
+  if (level.kind === 'svip' && level.level === user.paidLevel) return { how: 'bought' };
+  if (level.level === user.level) return { how: 'kept' };
+  return { how: 'included', by: level.level <= user.paidLevel ? user.paidLevel : user.level };
+}
+
 /** Whether any VIP level is reached by this total: a change of it is worth counting again only then. */
 export function dependsOn(levels: readonly LevelTerms[], requirement: VipRequirement): boolean {
   return levels.some((level) => level.kind === 'vip' && level.requirementKind === requirement);

@@ -7,6 +7,7 @@ import {
   type LevelTerms,
   levelAfter,
   levelByTotals,
+  levelHold,
   withdrawalsPerDay,
 } from './rules.ts';
 
@@ -53,6 +54,40 @@ describe('a level never goes down unless configured', () => {
 
   it('rises above a bought level when the totals give more', () => {
     expect(levelAfter({ level: 2, paidLevel: 2 }, 3, false)).toBe(3);
+  });
+});
+
+describe('how the user holds each level of the ladder', () => {
+  const [vip1, vip2, vip3, svip4] = LADDER as [LevelTerms, LevelTerms, LevelTerms, LevelTerms];
+
+  it('a VIP level whose requirement the totals meet is reached', () => {
+    expect(levelHold(vip1, { level: 1, paidLevel: 0 }, totals(500_00n, 0n, 0n))).toEqual({ how: 'met' });
+  });
+
+  it('a bought SVIP level includes every level below it whose requirement is not met', () => {
+    const bought = { level: 4, paidLevel: 4 };
+    const few = totals(0n, 0n, 0n);
+    expect(levelHold(vip1, bought, few)).toEqual({ how: 'included', by: 4 });
+    expect(levelHold(vip3, bought, few)).toEqual({ how: 'included', by: 4 });
+    expect(levelHold(svip4, bought, few)).toEqual({ how: 'bought' });
+  });
+
+  it('a level below a bought one whose requirement is met is still reached', () => {
+    expect(levelHold(vip1, { level: 4, paidLevel: 4 }, totals(500_00n, 0n, 0n))).toEqual({ how: 'met' });
+  });
+
+  it('a level reached by one total includes the lower levels of other totals', () => {
+    expect(levelHold(vip1, { level: 3, paidLevel: 0 }, totals(0n, 0n, 5000_00n))).toEqual({ how: 'included', by: 3 });
+    expect(levelHold(vip3, { level: 3, paidLevel: 0 }, totals(0n, 0n, 5000_00n))).toEqual({ how: 'met' });
+  });
+
+  it('the level held after its requirement was raised is kept, not reached', () => {
+    expect(levelHold(vip2, { level: 2, paidLevel: 0 }, totals(0n, 5n, 0n))).toEqual({ how: 'kept' });
+  });
+
+  it('a level above the one held is not held, whatever it asks', () => {
+    expect(levelHold(vip3, { level: 1, paidLevel: 0 }, totals(500_00n, 0n, 0n))).toBeNull();
+    expect(levelHold(svip4, { level: 3, paidLevel: 0 }, totals(0n, 0n, 5000_00n))).toBeNull();
   });
 });
 

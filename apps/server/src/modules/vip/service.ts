@@ -12,8 +12,9 @@ import { postEntry } from '../../ledger/post.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
 import type { ConfigService } from '../config/service.ts';
 import type { MessageNotifier } from '../messages/notifier.ts';
-import { presentAdminLevel, presentBenefits, presentLevel, presentUserVip } from './presenter.ts';
+import { presentAdminLevel, presentBenefits, presentLevel, presentPaidLevel, presentUserVip } from './presenter.ts';
 import {
+  activatedAt,
   activationByKey,
   ancestorIdsOf,
   followKinds,
@@ -151,7 +152,7 @@ export class VipService {
     const [standing] = await this.reach(this.db, [userId], levels);
     if (!standing) throw new AppError('SESSION_UNKNOWN');
     const decimals = await this.config.get('app_currency_decimals');
-    return levels.map((row) => presentLevel(row, standing, { lang, decimals }));
+    return levels.map((row) => presentLevel(row, levels, standing, { lang, decimals }));
   }
 
   /**
@@ -255,12 +256,20 @@ export class VipService {
     const [levels, decimals] = await Promise.all([this.levels(), this.config.get('app_currency_decimals')]);
     const [[standing], user] = await Promise.all([standings(this.db, [userId]), userLevel(this.db, userId)]);
     if (!standing || !user) throw new AppError('USER_NOT_FOUND');
-    return presentUserVip(
-      user,
-      levels.find((level) => level.level === user.level),
-      standing.totals,
-      decimals,
-    );
+    const boughtAt = user.paidLevel === 0 ? undefined : await activatedAt(this.db, userId, user.paidLevel);
+    return {
+      ...presentUserVip(
+        user,
+        levels.find((level) => level.level === user.level),
+        standing.totals,
+        decimals,
+      ),
+      paid: presentPaidLevel(
+        user.paidLevel,
+        levels.find((level) => level.level === user.paidLevel),
+        boughtAt,
+      ),
+    };
   }
 }
 

@@ -15,6 +15,7 @@ import {
 import { checkLedger } from '../../ledger/check.ts';
 import { zonedDates } from '../../time.ts';
 import type { ConfigService } from '../config/service.ts';
+import { entryNames } from './repository.ts';
 
 export class WalletService {
   /** Bills asked at once share one statement (see Batcher): the bill is the busiest read there is. */
@@ -55,15 +56,25 @@ export class WalletService {
     };
   }
 
-  /** A user's ledger lines and balances, for the back office. */
+  /**
+   * A user's ledger lines and balances, for the back office: each line with the operator who made
+   * its entry and the SVIP level an activation bought, by name.
+   */
   async userLedger(userId: number, query: { cursor?: string; limit: number }) {
     const decimals = await this.config.get('app_currency_decimals');
     const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!user) throw new AppError('USER_NOT_FOUND');
     const balances = await userBalances(this.db, userId);
     const money = (minor: bigint) => fromMinor(minor, decimals);
+    const page = await userLines(this.db, userId, decimals, query);
+    const names = await entryNames(
+      this.db,
+      page.items.map((line) => line.entryId),
+    );
+    const none = { adminName: null, adminEmail: null, levelName: null };
     return {
-      ...(await userLines(this.db, userId, decimals, query)),
+      items: page.items.map((line) => ({ ...line, ...(names.get(line.entryId) ?? none) })),
+      nextCursor: page.nextCursor,
       balances: {
         deposit: money(balances.deposit),
         income: money(balances.income),

@@ -1,5 +1,6 @@
 import { fromMinor } from '@app/contracts';
 import type { withdrawals } from '../../db/schema.ts';
+import type { WithdrawalPeople } from './repository.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -21,6 +22,17 @@ export function presentWithdrawal(row: WithdrawalRow, decimals: number) {
     appliedAt: row.appliedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** A withdrawal in the back office: with its user, and the operator who reviewed it by name. */
+export function presentAdminWithdrawal(row: WithdrawalRow, decimals: number, people: WithdrawalPeople) {
+  return {
+    ...presentWithdrawal(row, decimals),
+    userId: row.userId,
+    userAccount: people.account,
+    reviewedByName: people.reviewerName,
+    reviewedByEmail: people.reviewerEmail,
   };
 }
 

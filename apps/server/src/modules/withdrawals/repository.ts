@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users, withdrawals } from '../../db/schema.ts';
+import { adminUsers, users, withdrawals } from '../../db/schema.ts';
 import { cursorId } from '../../domain/paging.ts';
 
 type Status = (typeof withdrawals.$inferSelect)['status'];
@@ -23,12 +23,25 @@ export async function withdrawalByKey(db: Db, userId: number, key: string) {
   return row;
 }
 
-/** A page of withdrawals, newest first, with their user's account: one user's or everyone's, of one status or all. */
+/** Who a withdrawal concerns, as the back office names them: its user's account and its reviewer. */
+export interface WithdrawalPeople {
+  account: string;
+  reviewerName: string | null;
+  reviewerEmail: string | null;
+}
+
+const REVIEWER = { reviewerName: adminUsers.name, reviewerEmail: adminUsers.email };
+
+/**
+ * A page of withdrawals, newest first, with their user's account and the operator who reviewed
+ * each: one user's or everyone's, of one status or all.
+ */
 export function withdrawalPage(db: Db, query: { cursor?: string; limit: number; userId?: number; status?: Status }) {
   return db
-    .select({ withdrawal: withdrawals, account: users.account })
+    .select({ withdrawal: withdrawals, account: users.account, ...REVIEWER })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
+    .leftJoin(adminUsers, eq(adminUsers.id, withdrawals.reviewedBy))
     .where(
       and(
         query.userId === undefined ? undefined : eq(withdrawals.userId, query.userId),
@@ -38,4 +51,17 @@ export function withdrawalPage(db: Db, query: { cursor?: string; limit: number; 
     )
     .orderBy(desc(withdrawals.id))
     .limit(query.limit + 1);
+}
+
+/** The account of the withdrawal's user and the name and email of its reviewer, in one statement. */
+export async function withdrawalPeople(
+  db: Db,
+  withdrawal: { userId: number; reviewedBy: number | null },
+): Promise<WithdrawalPeople> {
+  const [row] = await db
+    .select({ account: users.account, ...REVIEWER })
+    .from(users)
+    .leftJoin(adminUsers, withdrawal.reviewedBy === null ? sql`false` : eq(adminUsers.id, withdrawal.reviewedBy))
+    .where(eq(users.id, withdrawal.userId));
+  return row ?? { account: '', reviewerName: null, reviewerEmail: null };
 }

@@ -18,7 +18,7 @@ export function withdrawalRoutes(
     payPasswords.change(ctx.user.id, input.oldPayPassword, input.payPassword),
   );
   route(api.cash.withdrawQuote, (input, ctx) => withdrawals.quote(ctx.user.id, input.amount, ctx.lang));
-  route(api.cash.withdrawRules, (_input, ctx) => withdrawals.rules(ctx.user.id));
+  route(api.cash.withdrawRules, (_input, ctx) => withdrawals.rules(ctx.user.id, ctx.lang));
   route(api.cash.withdraw, (input, ctx) => withdrawals.request(ctx.user.id, input, ctx));
   route(api.cash.withdrawals, (input, ctx) => withdrawals.list({ ...input, userId: ctx.user.id }));
 }

@@ -1,8 +1,8 @@
-import { applyRate, type ConfigValues, type Language, toMinor, type VipBenefits } from '@app/contracts';
+import { applyRate, type ConfigValues, type ErrorKey, type Language, toMinor, type VipBenefits } from '@app/contracts';
 import { parseAmount } from '../../domain/amounts.ts';
-import { AppError } from '../../domain/errors.ts';
+import { AppError, type ErrorParams } from '../../domain/errors.ts';
 import { weekdayNames } from '../../domain/weekdays.ts';
-import { zonedTime, zonedWeekday } from '../../time.ts';
+import { laterDay, zonedDates, zonedMoment, zonedTime, zonedWeekday } from '../../time.ts';
 import { discountedFee, NO_BENEFITS } from '../vip/rules.ts';
 
 /** The withdrawal's terms (docs/product.md#withdrawals) as functions of plain values. */
@@ -66,16 +66,96 @@ export function assertDailyCount(madeToday: number, dailyCount: number): void {
   if (madeToday >= dailyCount) throw new AppError('WITHDRAW_DAILY_COUNT', { count: dailyCount });
 }
 
-/** Every term of an amount as the user typed it, at `now`: the amount, fee and net in minor units. */
+/**
+ * When withdrawals open next after `now`: the start of the hours of the next open day of the
+ * platform's time zone (today's, when they have not begun yet, unless `notToday`); null when no
+ * day is open.
+ */
+export function nextOpening(now: Date, cfg: CalendarTerms, { notToday = false } = {}): Date | null {
+  const { today } = zonedDates(now, cfg.timezone);
+  for (let days = notToday ? 1 : 0; days <= 7; days++) {
+    const { day, weekday } = laterDay(today, days);
+    if (!cfg.withdraw_days.includes(weekday)) continue;
+    const opening = zonedMoment(day, cfg.withdraw_hours.from, cfg.timezone);
+    if (opening > now) return opening;
+  }
+  return null;
+}
+
+/** What the user's day and wallet allow, whatever the amount. */
+export interface WithdrawStanding {
+  /** Requests made today, the platform's day (rejected ones count). */
+  madeToday: number;
+  /** Requests allowed a day: `withdraw_daily_count` and the level's extra ones. */
+  perDay: number;
+  /** The income wallet's balance, in minor units. */
+  incomeBalance: bigint;
+}
+
+/** Why no withdrawal of any amount can be made now: the refusal, and when withdrawals open again. */
+export interface WithdrawBlock {
+  key: Extract<
+    ErrorKey,
+    'WITHDRAW_CLOSED_DAY' | 'WITHDRAW_DAILY_COUNT' | 'WITHDRAW_CLOSED_HOURS' | 'WITHDRAW_BELOW_MIN'
+  >;
+  params: ErrorParams;
+  /** The next opening of withdrawals; null when waiting will not do (the balance) or no day is open. */
+  opensAt: Date | null;
+}
+
+/**
+ * Whether the user can withdraw at all at `now` (docs/product.md#withdrawals), for the withdraw
+ * page, the quote and the request alike: not on a closed day, not once today's requests are used
+ * up, not outside the hours, not with an income balance below the minimum; null when they can.
+ */
+export function withdrawalBlock(
+  now: Date,
+  cfg: CalendarTerms & Pick<ConfigValues, 'app_currency' | 'withdraw_min' | 'app_currency_decimals'>,
+  standing: WithdrawStanding,
+  lang: Language,
+): WithdrawBlock | null {
+  const closed = closedBy(now, cfg);
+  if (closed === 'day') {
+    return {
+      key: 'WITHDRAW_CLOSED_DAY',
+      params: { days: weekdayNames(cfg.withdraw_days, lang) },
+      opensAt: nextOpening(now, cfg),
+    };
+  }
+  if (standing.madeToday >= standing.perDay) {
+    return {
+      key: 'WITHDRAW_DAILY_COUNT',
+      params: { count: standing.perDay },
+      // A count of none a day never opens by waiting.
+      opensAt: standing.perDay > 0 ? nextOpening(now, cfg, { notToday: true }) : null,
+    };
+  }
+  if (closed === 'hours')
+    return { key: 'WITHDRAW_CLOSED_HOURS', params: cfg.withdraw_hours, opensAt: nextOpening(now, cfg) };
+  if (standing.incomeBalance < toMinor(cfg.withdraw_min, cfg.app_currency_decimals)) {
+    return { key: 'WITHDRAW_BELOW_MIN', params: { min: `${cfg.app_currency}${cfg.withdraw_min}` }, opensAt: null };
+  }
+  return null;
+}
+
+/** Refuses, with its reason, a withdrawal that `withdrawalBlock` says cannot be made now. */
+export function assertCanWithdraw(...args: Parameters<typeof withdrawalBlock>): void {
+  const block = withdrawalBlock(...args);
+  if (block) throw new AppError(block.key, block.params);
+}
+
+/**
+ * Every term of an amount as the user typed it, at `now`: first whether any withdrawal can be made
+ * (`withdrawalBlock`), then the amount; answers the amount, fee and net in minor units.
+ */
 export function withdrawalTerms(
   amountText: string,
   cfg: AmountTerms & CalendarTerms & Pick<ConfigValues, 'withdraw_fee_rate'>,
-  now: Date,
-  lang: Language,
+  at: { now: Date; lang: Language; standing: WithdrawStanding },
   level: Pick<VipBenefits, 'withdrawFeeDiscount'> = NO_BENEFITS,
 ) {
+  assertCanWithdraw(at.now, cfg, at.standing, at.lang);
   const amount = parseAmount(amountText, cfg.app_currency_decimals);
   assertWithdrawalAmount(amount, cfg);
-  assertWithdrawalsOpen(now, cfg, lang);
   return { amount, ...withdrawalFee(amount, cfg.withdraw_fee_rate, level) };
 }

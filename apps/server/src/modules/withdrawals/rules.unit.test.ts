@@ -3,9 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../domain/errors.ts';
 import {
+  assertCanWithdraw,
   assertDailyCount,
   assertWithdrawalAmount,
   assertWithdrawalsOpen,
+  nextOpening,
+  withdrawalBlock,
   withdrawalFee,
   withdrawalTerms,
 } from './rules.ts';
@@ -121,24 +124,114 @@ describe('how many withdrawals a day', () => {
   });
 });
 
+describe('whether any withdrawal can be made now: the withdraw page, the quote and the request alike', () => {
+  /** One request a day, none made yet, 1,000.00 of income. */
+  const free = { madeToday: 0, perDay: 1, incomeBalance: 1_000_00n };
+  const block = (iso: string, standing = free, lang: 'en' | 'fr' = 'en') =>
+    withdrawalBlock(new Date(iso), cfg, standing, lang);
+
+  it('Monday morning with a request left and the minimum in the income wallet: nothing stops a withdrawal', () => {
+    expect(block('2026-03-02T09:00:00Z')).toBeNull();
+    expect(block('2026-03-02T09:00:00Z', { ...free, incomeBalance: 100_00n })).toBeNull();
+  });
+
+  it('on a closed day: the open days, in the user’s language, and Monday 09:00 as the next opening', () => {
+    expect(block('2026-03-07T10:00:00Z', free, 'fr')).toEqual({
+      key: 'WITHDRAW_CLOSED_DAY',
+      params: { days: 'lundi, mardi, mercredi, jeudi, vendredi' },
+      opensAt: new Date('2026-03-09T08:00:00Z'),
+    });
+  });
+
+  it('with today’s requests used up: the count, and the next open day’s opening, whatever the hour', () => {
+    const usedUp = { ...free, madeToday: 1 };
+    expect(block('2026-03-02T09:00:00Z', usedUp)).toEqual({
+      key: 'WITHDRAW_DAILY_COUNT',
+      params: { count: 1 },
+      opensAt: new Date('2026-03-03T08:00:00Z'),
+    });
+    // Friday evening: Monday.
+    expect(block('2026-03-06T17:30:00Z', usedUp)?.opensAt).toEqual(new Date('2026-03-09T08:00:00Z'));
+  });
+
+  it('a daily count of none never opens by waiting', () => {
+    expect(block('2026-03-02T09:00:00Z', { ...free, perDay: 0 })).toMatchObject({
+      key: 'WITHDRAW_DAILY_COUNT',
+      opensAt: null,
+    });
+  });
+
+  it('before the hours: they open the same day; after them, the next open day', () => {
+    expect(block('2026-03-02T07:00:00Z')).toEqual({
+      key: 'WITHDRAW_CLOSED_HOURS',
+      params: { from: '09:00', to: '17:00' },
+      opensAt: new Date('2026-03-02T08:00:00Z'),
+    });
+    expect(block('2026-03-02T16:00:00Z')?.opensAt).toEqual(new Date('2026-03-03T08:00:00Z'));
+  });
+
+  it('with an income balance below the minimum: the minimum, and no time to wait for', () => {
+    expect(block('2026-03-02T09:00:00Z', { ...free, incomeBalance: 99_99n })).toEqual({
+      key: 'WITHDRAW_BELOW_MIN',
+      params: { min: '$100.00' },
+      opensAt: null,
+    });
+  });
+
+  it('a closed day comes before the count, the count before the hours, the hours before the balance', () => {
+    const nothing = { madeToday: 1, perDay: 1, incomeBalance: 0n };
+    expect(block('2026-03-07T10:00:00Z', nothing)?.key).toBe('WITHDRAW_CLOSED_DAY');
+    expect(block('2026-03-02T16:00:00Z', nothing)?.key).toBe('WITHDRAW_DAILY_COUNT');
+    expect(block('2026-03-02T16:00:00Z', { ...nothing, madeToday: 0 })?.key).toBe('WITHDRAW_CLOSED_HOURS');
+  });
+
+  it('the refusal is the block’s key and values', () => {
+    expect(() =>
+      assertCanWithdraw(new Date('2026-03-02T09:00:00Z'), cfg, { ...free, madeToday: 1 }, 'en'),
+    ).toThrowError(new AppError('WITHDRAW_DAILY_COUNT', { count: 1 }));
+  });
+});
+
+describe('when withdrawals open next, in the platform’s time zone', () => {
+  it('is never, with no open day', () => {
+    expect(nextOpening(mondayMorning, { ...cfg, withdraw_days: [] })).toBeNull();
+  });
+
+  it('follows the local clock across a daylight-saving change (Paris, Sunday 29 March 2026)', () => {
+    const paris = { ...cfg, timezone: 'Europe/Paris' };
+    // Saturday 28 March, noon in Paris (UTC+1); Monday 30 March, 09:00 is 07:00 UTC (UTC+2).
+    expect(nextOpening(new Date('2026-03-28T11:00:00Z'), paris)).toEqual(new Date('2026-03-30T07:00:00Z'));
+  });
+
+  it('the platform’s day decides “today”: Sunday 23:30 UTC is Monday 00:30 in Lagos, open at 09:00 that Monday', () => {
+    expect(nextOpening(new Date('2026-03-01T23:30:00Z'), cfg)).toEqual(new Date('2026-03-02T08:00:00Z'));
+  });
+});
+
 describe('every term together', () => {
+  const at = (iso: string) => ({
+    now: new Date(iso),
+    lang: 'en' as const,
+    standing: { madeToday: 0, perDay: 1, incomeBalance: 1_000_00n },
+  });
+
   it('1,000.00 on Monday morning: amount, fee and net in minor units', () => {
-    expect(withdrawalTerms('1000.00', cfg, mondayMorning, 'en')).toEqual({
+    expect(withdrawalTerms('1000.00', cfg, at('2026-03-02T09:00:00Z'))).toEqual({
       amount: 1_000_00n,
       fee: 50_00n,
       net: 950_00n,
     });
   });
 
-  it('an amount with more decimals than the currency has is refused before any other term', () => {
-    expect(() => withdrawalTerms('100.001', cfg, new Date('2026-03-07T10:00:00Z'), 'en')).toThrowError(
+  it('an amount with more decimals than the currency has is refused before the amount’s other terms', () => {
+    expect(() => withdrawalTerms('100.001', cfg, at('2026-03-02T09:00:00Z'))).toThrowError(
       new AppError('AMOUNT_INVALID', { decimals: 2 }),
     );
   });
 
-  it('the amount is judged before the calendar: 150 on a Saturday answers the step', () => {
-    expect(() => withdrawalTerms('150', cfg, new Date('2026-03-07T10:00:00Z'), 'en')).toThrowError(
-      new AppError('WITHDRAW_STEP', { step: '$100.00' }),
+  it('whether a withdrawal can be made at all comes before the amount: 150 on a Saturday answers the closed day', () => {
+    expect(() => withdrawalTerms('150', cfg, at('2026-03-07T10:00:00Z'))).toThrowError(
+      new AppError('WITHDRAW_CLOSED_DAY', { days: 'Monday, Tuesday, Wednesday, Thursday, Friday' }),
     );
   });
 });

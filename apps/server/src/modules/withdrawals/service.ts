@@ -1,8 +1,10 @@
 import {
   type ConfigValues,
   canTransition,
+  ERROR_CODES,
   fromMinor,
   type Language,
+  type VipBenefits,
   WITHDRAWAL_MONEY,
   WITHDRAWAL_REVIEW_ACTIONS,
   type WithdrawalAction,
@@ -18,11 +20,12 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { documentNumber, nextId } from '../../db/document-numbers.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { payoutAccounts, users, withdrawals } from '../../db/schema.ts';
+import { payoutAccounts, withdrawals } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, localize } from '../../domain/errors.ts';
 import { pageOf } from '../../domain/paging.ts';
 import { lockUserAccount, userAccountIds } from '../../ledger/accounts.ts';
+import { userBalances } from '../../ledger/balances.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { type EntryDraft, postEntries } from '../../ledger/post.ts';
 import {
@@ -40,9 +43,9 @@ import { withdrawalsPerDay } from '../vip/rules.ts';
 import type { VipService } from '../vip/service.ts';
 import type { PayPasswords } from './pay-password.ts';
 import type { PayoutAccountService } from './payout-accounts.ts';
-import { presentRequest, presentWithdrawal } from './presenter.ts';
-import { requestsSince, withdrawalByKey, withdrawalPage } from './repository.ts';
-import { assertDailyCount, closedBy, withdrawalTerms } from './rules.ts';
+import { presentAdminWithdrawal, presentRequest } from './presenter.ts';
+import { requestsSince, withdrawalByKey, withdrawalPage, withdrawalPeople } from './repository.ts';
+import { assertCanWithdraw, closedBy, type WithdrawStanding, withdrawalBlock, withdrawalTerms } from './rules.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 type Status = WithdrawalRow['status'];
@@ -82,32 +85,61 @@ export class WithdrawalService {
     private readonly notices: MessageNotifier,
   ) {}
 
+  /** The user's requests today and income balance, read in `db` (the request's transaction, once locked). */
+  private async standing(
+    db: Db,
+    userId: number,
+    cfg: ConfigValues,
+    now: Date,
+    level: VipBenefits,
+    incomeBalance?: bigint,
+  ): Promise<WithdrawStanding> {
+    const [madeToday, balance] = await Promise.all([
+      requestsSince(db, userId, startOfZonedDay(now, cfg.timezone)),
+      incomeBalance ?? userBalances(db, userId).then((balances) => balances.income),
+    ]);
+    return { madeToday, perDay: withdrawalsPerDay(cfg.withdraw_daily_count, level), incomeBalance: balance };
+  }
+
+  /** Judged as a request would be, on the same rules (`withdrawalBlock` first), without the payment password. */
   async quote(userId: number, amount: string, lang: Language) {
     const cfg = await this.config.all();
-    const terms = withdrawalTerms(amount, cfg, this.clock.now(), lang, await this.levels.benefitsOf(userId));
+    const now = this.clock.now();
+    const level = await this.levels.benefitsOf(userId);
+    const standing = await this.standing(this.db, userId, cfg, now, level);
+    const terms = withdrawalTerms(amount, cfg, { now, lang, standing }, level);
     const money = (minor: bigint) => fromMinor(minor, cfg.app_currency_decimals);
     return { amount: money(terms.amount), fee: money(terms.fee), net: money(terms.net) };
   }
 
-  /** The rules a request will be judged on, for the withdraw page to show before anything is typed. */
-  async rules(userId: number): Promise<WithdrawRules> {
+  /**
+   * The rules a request will be judged on, for the withdraw page to show before anything is typed,
+   * and why no withdrawal can be made now, if none can: the refusal a quote or a request would
+   * answer, in `lang`, with when withdrawals open again.
+   */
+  async rules(userId: number, lang: Language): Promise<WithdrawRules> {
     const cfg = await this.config.all();
     const now = this.clock.now();
     const level = await this.levels.benefitsOf(userId);
-    const perDay = withdrawalsPerDay(cfg.withdraw_daily_count, level);
-    const madeToday = await requestsSince(this.db, userId, startOfZonedDay(now, cfg.timezone));
+    const standing = await this.standing(this.db, userId, cfg, now, level);
+    const block = withdrawalBlock(now, cfg, standing, lang);
     return {
       days: cfg.withdraw_days,
       ...cfg.withdraw_hours,
       timezone: cfg.timezone,
       openNow: closedBy(now, cfg) === null,
-      perDay,
-      leftToday: Math.max(0, perDay - madeToday),
+      perDay: standing.perDay,
+      leftToday: Math.max(0, standing.perDay - standing.madeToday),
       step: cfg.withdraw_step,
       min: cfg.withdraw_min,
       max: cfg.withdraw_max,
       feeRate: cfg.withdraw_fee_rate,
       feeDiscount: level.withdrawFeeDiscount,
+      blocked: block && {
+        code: ERROR_CODES[block.key],
+        msg: localize(block.key, lang, block.params),
+        opensAt: block.opensAt?.toISOString() ?? null,
+      },
     };
   }
 
@@ -129,7 +161,8 @@ export class WithdrawalService {
     }
     const now = this.clock.now();
     const level = await this.levels.benefitsOf(userId);
-    const terms = withdrawalTerms(input.amount, cfg, now, ctx.lang, level);
+    const standing = await this.standing(this.db, userId, cfg, now, level);
+    const terms = withdrawalTerms(input.amount, cfg, { now, lang: ctx.lang, standing }, level);
     const account = await this.accounts.usable(userId, input.accountId);
     await this.payPasswords.verify(userId, input.payPassword);
     try {
@@ -139,8 +172,8 @@ export class WithdrawalService {
         // again, before its count and its debit refuse this copy of it.
         const replay = key && (await this.replay(tx, userId, key, requestHash, cfg.app_currency_decimals));
         if (replay) return replay;
-        const madeToday = await requestsSince(tx, userId, startOfZonedDay(now, cfg.timezone));
-        assertDailyCount(madeToday, withdrawalsPerDay(cfg.withdraw_daily_count, level));
+        // Judged again on the settled count and balance: a request that held the lock first may have used them.
+        assertCanWithdraw(now, cfg, await this.standing(tx, userId, cfg, now, level, income.balance), ctx.lang);
         if (income.balance < terms.amount) throw new AppError('INSUFFICIENT_BALANCE');
         const id = await nextId(tx, 'withdrawals');
         const [row] = await tx
@@ -197,11 +230,7 @@ export class WithdrawalService {
   async list(query: { cursor?: string; limit: number; userId?: number; status?: Status }) {
     const rows = await withdrawalPage(this.db, query);
     const decimals = await this.config.get('app_currency_decimals');
-    return pageOf(rows, query.limit, (row) => ({
-      ...presentWithdrawal(row.withdrawal, decimals),
-      userId: row.withdrawal.userId,
-      userAccount: row.account,
-    }));
+    return pageOf(rows, query.limit, (row) => presentAdminWithdrawal(row.withdrawal, decimals, row));
   }
 
   /**
@@ -302,8 +331,7 @@ export class WithdrawalService {
   }
 
   private async presented(row: WithdrawalRow, decimals: number) {
-    const [user] = await this.db.select({ account: users.account }).from(users).where(eq(users.id, row.userId));
-    return { ...presentWithdrawal(row, decimals), userId: row.userId, userAccount: user?.account ?? '' };
+    return presentAdminWithdrawal(row, decimals, await withdrawalPeople(this.db, row));
   }
 
   /** An operator's move: the row is locked, so it is judged on its committed state. */

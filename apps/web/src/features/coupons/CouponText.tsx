@@ -1,14 +1,14 @@
 import type { Coupon } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../api/hooks';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate, formatMoney, formatPercent } from '../../lib/format';
 import { useSession } from '../../store/session';
 import { noMinimum } from './couponMath';
 
-/** "$10.00" off, or "15%" off. */
+/** "$10.00" off, or "15%" off ("15 %" in French). */
 export function CouponValue({ coupon }: { coupon: Pick<Coupon, 'kind' | 'amount'> }) {
   const symbol = useCurrency();
-  return <>{coupon.kind === 'amount_off' ? formatMoney(coupon.amount, symbol) : `${coupon.amount}%`}</>;
+  return <>{coupon.kind === 'amount_off' ? formatMoney(coupon.amount, symbol) : formatPercent(coupon.amount)}</>;
 }
 
 export function CouponTerms({ coupon }: { coupon: Coupon }) {

@@ -62,7 +62,9 @@ export const pointsScreensEs: PointsScreensMessages = {
     success: 'Código canjeado',
     reward: {
       cash: 'Se añadieron {{amount}} a tu saldo de ingresos.',
-      points: 'Se añadieron {{points}} puntos a tu saldo.',
+      points_one: 'Se añadió {{points}} punto a tu saldo.',
+      points_many: 'Se añadieron {{points}} de puntos a tu saldo.',
+      points_other: 'Se añadieron {{points}} puntos a tu saldo.',
       coupon: 'Se añadió un cupón de {{amount}} a tus cupones.',
     },
     seeCoupons: 'Ver mis cupones',

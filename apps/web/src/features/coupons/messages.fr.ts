@@ -58,7 +58,9 @@ export const pointsScreensFr: PointsScreensMessages = {
     success: 'Code utilisé',
     reward: {
       cash: '{{amount}} ajoutés à votre solde de revenus.',
-      points: '{{points}} points ajoutés à votre solde.',
+      points_one: '{{points}} point ajouté à votre solde.',
+      points_many: '{{points}} de points ajoutés à votre solde.',
+      points_other: '{{points}} points ajoutés à votre solde.',
       coupon: 'Un coupon de {{amount}} ajouté à vos coupons.',
     },
     seeCoupons: 'Voir mes coupons',

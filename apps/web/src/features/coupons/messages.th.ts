@@ -58,7 +58,7 @@ export const pointsScreensTh: PointsScreensMessages = {
     success: 'แลกโค้ดสำเร็จ',
     reward: {
       cash: 'เพิ่ม {{amount}} เข้ายอดรายได้ของคุณแล้ว',
-      points: 'เพิ่ม {{points}} คะแนนเข้าบัญชีของคุณแล้ว',
+      points_other: 'เพิ่ม {{points}} คะแนนเข้าบัญชีของคุณแล้ว',
       coupon: 'เพิ่มคูปองมูลค่า {{amount}} ในคูปองของคุณแล้ว',
     },
     seeCoupons: 'ดูคูปองของฉัน',

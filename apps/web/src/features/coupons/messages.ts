@@ -1,3 +1,5 @@
+import type { Messages } from '../../i18n/en';
+
 /**
  * The texts of My address, Coupons and Redeem (and the purchase sheet's coupon choice) in English;
  * the other languages in `messages.<language>.ts` beside it, each loaded only with its language.
@@ -60,7 +62,8 @@ export const pointsScreensEn = {
     success: 'Code redeemed',
     reward: {
       cash: '{{amount}} was added to your income balance.',
-      points: '{{points}} points were added to your balance.',
+      points_one: '{{points}} point was added to your balance.',
+      points_other: '{{points}} points were added to your balance.',
       coupon: 'A coupon of {{amount}} was added to your coupons.',
     },
     seeCoupons: 'See my coupons',
@@ -69,5 +72,5 @@ export const pointsScreensEn = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type PointsScreensMessages = Widen<typeof pointsScreensEn>;
+/** Another language's texts of these screens: the same keys, each counted one in that language's own plural forms. */
+export type PointsScreensMessages = Pick<Messages, keyof typeof pointsScreensEn>;

@@ -58,7 +58,7 @@ export const pointsScreensVi: PointsScreensMessages = {
     success: 'Đổi mã thành công',
     reward: {
       cash: '{{amount}} đã được cộng vào số dư thu nhập.',
-      points: '{{points}} điểm đã được cộng vào tài khoản.',
+      points_other: '{{points}} điểm đã được cộng vào tài khoản.',
       coupon: 'Một phiếu giảm {{amount}} đã được thêm vào phiếu của bạn.',
     },
     seeCoupons: 'Xem phiếu của tôi',

@@ -58,7 +58,7 @@ export const pointsScreensZh: PointsScreensMessages = {
     success: '兑换成功',
     reward: {
       cash: '{{amount}} 已存入您的收益余额。',
-      points: '{{points}} 积分已存入您的账户。',
+      points_other: '{{points}} 积分已存入您的账户。',
       coupon: '一张 {{amount}} 的优惠券已放入您的优惠券。',
     },
     seeCoupons: '查看我的优惠券',

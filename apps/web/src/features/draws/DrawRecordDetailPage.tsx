@@ -12,7 +12,7 @@ import { LoadError, LoadingSkeleton } from '../../components/States';
 import { formatDateTime, formatPoints } from '../../lib/format';
 import { queryClient } from '../../lib/queryClient';
 import { useSession } from '../../store/session';
-import { StatusTag } from './DrawRecordPage';
+import { StatusTag, statusText } from './DrawRecordPage';
 import { addressPickerPath, DRAW_RECORDS_PATH, needsAddress, prizeValue, recordPath } from './drawText';
 import { drawKeys, useDrawRecord } from './useDraws';
 import './draws.css';
@@ -82,13 +82,13 @@ export default function DrawRecordDetailPage() {
               {prizeValue({ kind: record.prizeKind, amount: record.amount, name: record.prizeName }, symbol, t)}
             </div>
           )}
-          <StatusTag status={record.status} />
+          <StatusTag record={record} />
         </div>
         <div className="card detail-list">
           <Row label={t('draws.detail.campaign')}>{record.campaignName}</Row>
           <Row label={t('draws.detail.drawnAt')}>{formatDateTime(record.createdAt, language)}</Row>
           <Row label={t('draws.detail.pointsSpent')}>{formatPoints(String(record.pointsSpent))}</Row>
-          <Row label={t('draws.detail.status')}>{t(`draws.status.${record.status}`)}</Row>
+          <Row label={t('draws.detail.status')}>{statusText(record, t)}</Row>
         </div>
         {goods ? (
           <>

@@ -1,4 +1,5 @@
 import type { DrawRecord } from '@app/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../api';
@@ -12,11 +13,17 @@ import { prizeValue, recordPath } from './drawText';
 import { drawKeys } from './useDraws';
 import './draws.css';
 
-export function StatusTag({ status }: { status: DrawRecord['status'] }) {
+/** What became of a draw's prize: "No prize" for a draw that won nothing, never "Received". */
+export function statusText(record: Pick<DrawRecord, 'status' | 'prizeKind'>, t: TFunction): string {
+  return record.prizeKind === 'nothing' ? t('draws.prizeKinds.nothing') : t(`draws.status.${record.status}`);
+}
+
+export function StatusTag({ record }: { record: Pick<DrawRecord, 'status' | 'prizeKind'> }) {
   const { t } = useTranslation();
+  if (record.prizeKind === 'nothing') return null;
   return (
-    <span className={`draw-status ${status}`} data-testid="draw-record-status">
-      {t(`draws.status.${status}`)}
+    <span className={`draw-status ${record.status}`} data-testid="draw-record-status">
+      {statusText(record, t)}
     </span>
   );
 }
@@ -38,7 +45,7 @@ function RecordRow({ record }: { record: DrawRecord }) {
             ? t(`draws.prizeKinds.${record.prizeKind}`)
             : prizeValue({ kind: record.prizeKind, amount: record.amount, name: record.prizeName }, symbol, t)}
         </div>
-        <StatusTag status={record.status} />
+        <StatusTag record={record} />
       </div>
     </Link>
   );

@@ -128,7 +128,7 @@ function DrawBoard({ campaign }: { campaign: DrawCampaign }) {
           onClick={() => void draw()}
           data-testid="draw-start"
         >
-          {t('draws.start', { points: campaign.pointsPerDraw })}
+          {t('draws.start', { count: campaign.pointsPerDraw, points: formatPoints(String(campaign.pointsPerDraw)) })}
         </Button>
       )}
       <div className="section-title">{t('draws.prizes')}</div>

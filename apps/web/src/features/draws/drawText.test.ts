@@ -47,7 +47,9 @@ describe('draw screens', () => {
 
   it('say what a prize gives: money with the currency, points and draws as counts, goods by name', () => {
     expect(prizeValue({ kind: 'cash', amount: '1250.50', name: 'Cash' }, '₦', t)).toBe('₦1,250.50');
-    expect(prizeValue({ kind: 'points', amount: '20', name: 'P' }, '$', t)).toBe('draws.pointsValue:{"amount":"20"}');
+    expect(prizeValue({ kind: 'points', amount: '20', name: 'P' }, '$', t)).toBe(
+      'draws.pointsValue:{"count":20,"amount":"20"}',
+    );
     expect(prizeValue({ kind: 'draws', amount: '2', name: 'D' }, '$', t)).toBe('draws.drawsValue:{"count":2}');
     expect(prizeValue({ kind: 'goods', amount: '0', name: 'Headphones' }, '$', t)).toBe('Headphones');
   });

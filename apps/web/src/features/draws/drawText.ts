@@ -44,7 +44,7 @@ export function prizeSlot(prizes: readonly { id: number }[], prizeId: number): n
   return prizes.findIndex((p) => p.id === prizeId);
 }
 
-/** "$5.00", "20 points", "3 draws", a goods name: what a prize gives, in the user's words. */
+/** "$5.00", "20 points", "+1 draw", a goods name: what a prize gives, in the user's words (counted texts plural). */
 export function prizeValue(
   prize: { kind: DrawPrizeKind; amount: string; name: string },
   symbol: string,
@@ -55,7 +55,7 @@ export function prizeValue(
     case 'coupon':
       return formatMoney(prize.amount, symbol);
     case 'points':
-      return t('draws.pointsValue', { amount: formatPoints(prize.amount) });
+      return t('draws.pointsValue', { count: Number(prize.amount), amount: formatPoints(prize.amount) });
     case 'draws':
       return t('draws.drawsValue', { count: Number(prize.amount) });
     default:

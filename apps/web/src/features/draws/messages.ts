@@ -1,3 +1,5 @@
+import type { Messages } from '../../i18n/en';
+
 /**
  * The texts of the draw screens and records in English; the other languages in
  * `messages.<language>.ts` beside it, each loaded only with its language. Merged into the app's
@@ -12,7 +14,8 @@ export const drawsEn = {
   myPoints: 'My points',
   prizes: 'Prizes',
   endsAt: 'Ends {{date}}',
-  start: 'Draw · {{points}} points',
+  start_one: 'Draw · {{points}} point',
+  start_other: 'Draw · {{points}} points',
   go: 'GO',
   drawing: 'Drawing…',
   tapWindow: 'Tap a window to open it',
@@ -26,8 +29,10 @@ export const drawsEn = {
   viewPrize: 'View prize',
   addressNeeded: 'Choose where to send your gift in the prize details.',
   failed: 'The draw failed. Try again.',
-  pointsValue: '{{amount}} points',
-  drawsValue: '+{{count}} draws',
+  pointsValue_one: '{{amount}} point',
+  pointsValue_other: '{{amount}} points',
+  drawsValue_one: '+{{count}} draw',
+  drawsValue_other: '+{{count}} draws',
   prizeKinds: {
     cash: 'Cash',
     points: 'Points',
@@ -64,5 +69,5 @@ export const drawsEn = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type DrawsMessages = Widen<typeof drawsEn>;
+/** Another language's draw texts: the same keys, each counted one in that language's own plural forms. */
+export type DrawsMessages = Messages['draws'];

@@ -40,7 +40,7 @@ function EventCard({ event }: { event: UserEvent }) {
   const reward = event.reward
     ? event.reward.kind === 'cash'
       ? formatMoney(event.reward.amount, symbol)
-      : t('events.points', { points: formatPoints(event.reward.amount) })
+      : t('events.points', { count: Number(event.reward.amount), points: formatPoints(event.reward.amount) })
     : null;
 
   return (

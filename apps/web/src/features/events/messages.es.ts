@@ -1,7 +1,8 @@
+import type { Messages } from '../../i18n/en';
 import type { eventScreensEn } from './messages';
 
 /** The Spanish texts of ./messages.ts, loaded only with the Spanish language. */
-export const eventScreensEs: typeof eventScreensEn = {
+export const eventScreensEs: Pick<Messages, keyof typeof eventScreensEn> = {
   events: {
     menu: 'Eventos',
     kinds: { anniversary: 'Evento de aniversario', conference: 'Rueda de prensa' },
@@ -13,7 +14,9 @@ export const eventScreensEs: typeof eventScreensEn = {
     seats: 'Plazas',
     seatsLeft: 'Quedan {{left}} de {{capacity}}',
     reward: 'Recompensa por inscribirse',
-    points: '{{points}} puntos',
+    points_one: '{{points}} punto',
+    points_many: '{{points}} de puntos',
+    points_other: '{{points}} puntos',
     signedUp: 'Te has inscrito',
     empty: 'No hay eventos ahora',
     emptyHint: 'Los nuevos eventos se anuncian aquí. Desliza hacia abajo para comprobarlo.',

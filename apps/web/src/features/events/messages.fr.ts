@@ -1,7 +1,8 @@
+import type { Messages } from '../../i18n/en';
 import type { eventScreensEn } from './messages';
 
 /** The French texts of ./messages.ts, loaded only with the French language. */
-export const eventScreensFr: typeof eventScreensEn = {
+export const eventScreensFr: Pick<Messages, keyof typeof eventScreensEn> = {
   events: {
     menu: 'Événements',
     kinds: { anniversary: 'Événement anniversaire', conference: 'Conférence de presse' },
@@ -13,7 +14,9 @@ export const eventScreensFr: typeof eventScreensEn = {
     seats: 'Places',
     seatsLeft: '{{left}} sur {{capacity}} restantes',
     reward: "Récompense d'inscription",
-    points: '{{points}} points',
+    points_one: '{{points}} point',
+    points_many: '{{points}} de points',
+    points_other: '{{points}} points',
     signedUp: 'Vous êtes inscrit',
     empty: "Aucun événement pour l'instant",
     emptyHint: 'Les nouveaux événements sont annoncés ici. Tirez vers le bas pour vérifier.',

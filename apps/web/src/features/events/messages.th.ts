@@ -1,7 +1,8 @@
+import type { Messages } from '../../i18n/en';
 import type { eventScreensEn } from './messages';
 
 /** The Thai texts of ./messages.ts, loaded only with the Thai language. */
-export const eventScreensTh: typeof eventScreensEn = {
+export const eventScreensTh: Pick<Messages, keyof typeof eventScreensEn> = {
   events: {
     menu: 'กิจกรรม',
     kinds: { anniversary: 'กิจกรรมครบรอบ', conference: 'งานแถลงข่าว' },
@@ -13,7 +14,7 @@ export const eventScreensTh: typeof eventScreensEn = {
     seats: 'ที่นั่ง',
     seatsLeft: 'เหลือ {{left}} จาก {{capacity}}',
     reward: 'รางวัลการลงทะเบียน',
-    points: '{{points}} คะแนน',
+    points_other: '{{points}} คะแนน',
     signedUp: 'ลงทะเบียนเรียบร้อย',
     empty: 'ยังไม่มีกิจกรรม',
     emptyHint: 'กิจกรรมใหม่จะประกาศที่นี่ ดึงลงเพื่อตรวจสอบอีกครั้ง',

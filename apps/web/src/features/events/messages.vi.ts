@@ -1,7 +1,8 @@
+import type { Messages } from '../../i18n/en';
 import type { eventScreensEn } from './messages';
 
 /** The Vietnamese texts of ./messages.ts, loaded only with the Vietnamese language. */
-export const eventScreensVi: typeof eventScreensEn = {
+export const eventScreensVi: Pick<Messages, keyof typeof eventScreensEn> = {
   events: {
     menu: 'Sự kiện',
     kinds: { anniversary: 'Sự kiện kỷ niệm', conference: 'Họp báo' },
@@ -13,7 +14,7 @@ export const eventScreensVi: typeof eventScreensEn = {
     seats: 'Số chỗ',
     seatsLeft: 'Còn {{left}}/{{capacity}}',
     reward: 'Thưởng đăng ký',
-    points: '{{points}} điểm',
+    points_other: '{{points}} điểm',
     signedUp: 'Bạn đã đăng ký',
     empty: 'Hiện chưa có sự kiện',
     emptyHint: 'Sự kiện mới sẽ được thông báo tại đây. Kéo xuống để kiểm tra lại.',

@@ -1,7 +1,8 @@
+import type { Messages } from '../../i18n/en';
 import type { eventScreensEn } from './messages';
 
 /** The Chinese texts of ./messages.ts, loaded only with the Chinese language. */
-export const eventScreensZh: typeof eventScreensEn = {
+export const eventScreensZh: Pick<Messages, keyof typeof eventScreensEn> = {
   events: {
     menu: '活动',
     kinds: { anniversary: '周年庆活动', conference: '线下发布会' },
@@ -13,7 +14,7 @@ export const eventScreensZh: typeof eventScreensEn = {
     seats: '名额',
     seatsLeft: '剩余 {{left}} / {{capacity}}',
     reward: '报名奖励',
-    points: '{{points}} 积分',
+    points_other: '{{points}} 积分',
     signedUp: '报名成功',
     empty: '暂无活动',
     emptyHint: '新活动将在这里公布，下拉可刷新。',

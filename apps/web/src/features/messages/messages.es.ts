@@ -1,13 +1,16 @@
+import type { Messages } from '../../i18n/en';
 import type { messageScreensEn } from './messages';
 
 /** The Spanish texts of ./messages.ts, loaded only with the Spanish language. */
-export const messageScreensEs: typeof messageScreensEn = {
+export const messageScreensEs: Pick<Messages, keyof typeof messageScreensEn> = {
   messages: {
     title: 'Mensajes del sistema',
     menu: 'Mensajes del sistema',
     readAll: 'Marcar todo como leído',
     unread: 'No leído',
-    unreadCount: '{{count}} mensajes sin leer',
+    unreadCount_one: '{{count}} mensaje sin leer',
+    unreadCount_many: '{{count}} de mensajes sin leer',
+    unreadCount_other: '{{count}} mensajes sin leer',
     empty: 'Aún no hay mensajes',
     emptyHint:
       'Aquí aparecen los avisos de tus retiros, depósitos, nivel y premios. Desliza hacia abajo para actualizar.',

@@ -1,13 +1,16 @@
+import type { Messages } from '../../i18n/en';
 import type { messageScreensEn } from './messages';
 
 /** The French texts of ./messages.ts, loaded only with the French language. */
-export const messageScreensFr: typeof messageScreensEn = {
+export const messageScreensFr: Pick<Messages, keyof typeof messageScreensEn> = {
   messages: {
     title: 'Messages système',
     menu: 'Messages système',
     readAll: 'Tout marquer comme lu',
     unread: 'Non lu',
-    unreadCount: '{{count}} messages non lus',
+    unreadCount_one: '{{count}} message non lu',
+    unreadCount_many: '{{count}} de messages non lus',
+    unreadCount_other: '{{count}} messages non lus',
     empty: 'Aucun message pour le moment',
     emptyHint: 'Les avis sur vos retraits, dépôts, niveau et lots apparaissent ici. Tirez vers le bas pour actualiser.',
   },

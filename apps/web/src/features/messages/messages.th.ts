@@ -1,13 +1,14 @@
+import type { Messages } from '../../i18n/en';
 import type { messageScreensEn } from './messages';
 
 /** The Thai texts of ./messages.ts, loaded only with the Thai language. */
-export const messageScreensTh: typeof messageScreensEn = {
+export const messageScreensTh: Pick<Messages, keyof typeof messageScreensEn> = {
   messages: {
     title: 'ข้อความระบบ',
     menu: 'ข้อความระบบ',
     readAll: 'อ่านทั้งหมด',
     unread: 'ยังไม่อ่าน',
-    unreadCount: 'ข้อความที่ยังไม่อ่าน {{count}} รายการ',
+    unreadCount_other: 'ข้อความที่ยังไม่อ่าน {{count}} รายการ',
     empty: 'ยังไม่มีข้อความ',
     emptyHint: 'การแจ้งเตือนเกี่ยวกับการถอนเงิน การเติมเงิน ระดับ และรางวัลจะแสดงที่นี่ ดึงลงเพื่อรีเฟรช',
   },

@@ -1,13 +1,14 @@
+import type { Messages } from '../../i18n/en';
 import type { messageScreensEn } from './messages';
 
 /** The Vietnamese texts of ./messages.ts, loaded only with the Vietnamese language. */
-export const messageScreensVi: typeof messageScreensEn = {
+export const messageScreensVi: Pick<Messages, keyof typeof messageScreensEn> = {
   messages: {
     title: 'Tin nhắn hệ thống',
     menu: 'Tin nhắn hệ thống',
     readAll: 'Đánh dấu đã đọc tất cả',
     unread: 'Chưa đọc',
-    unreadCount: '{{count}} tin nhắn chưa đọc',
+    unreadCount_other: '{{count}} tin nhắn chưa đọc',
     empty: 'Chưa có tin nhắn',
     emptyHint: 'Thông báo về rút tiền, nạp tiền, cấp độ và phần thưởng sẽ hiện ở đây. Kéo xuống để làm mới.',
   },

@@ -1,13 +1,14 @@
+import type { Messages } from '../../i18n/en';
 import type { messageScreensEn } from './messages';
 
 /** The Chinese texts of ./messages.ts, loaded only with the Chinese language. */
-export const messageScreensZh: typeof messageScreensEn = {
+export const messageScreensZh: Pick<Messages, keyof typeof messageScreensEn> = {
   messages: {
     title: '系统消息',
     menu: '系统消息',
     readAll: '全部已读',
     unread: '未读',
-    unreadCount: '{{count}} 条未读消息',
+    unreadCount_other: '{{count}} 条未读消息',
     empty: '暂无消息',
     emptyHint: '提现、充值、等级和奖品的通知会显示在这里。下拉可刷新。',
   },

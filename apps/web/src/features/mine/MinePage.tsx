@@ -71,7 +71,9 @@ function MineProfile() {
           <div className="muted small break-anywhere" data-testid="mine-account">
             {user.account}
           </div>
-          <div className="muted small">{t('mine.memberSince', { date: formatDate(user.createdAt, language) })}</div>
+          <div className="muted small break-anywhere">
+            {t('mine.memberSince', { date: formatDate(user.createdAt, language) })}
+          </div>
         </div>
         <LevelBadge user={user} sessionValid={query.isSuccess} />
       </div>

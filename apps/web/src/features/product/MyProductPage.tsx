@@ -8,7 +8,7 @@ import { api } from '../../api/routes';
 import { useNow } from '../../components/Countdown';
 import { InfiniteList } from '../../components/InfiniteList';
 import { Page } from '../../components/Page';
-import { formatDate, formatMoney, formatRelative } from '../../lib/format';
+import { formatDate, formatMoney, formatPercent, formatRelative } from '../../lib/format';
 import { incomeLabelKey, isPositive, progressPercent } from '../../lib/productText';
 import { queryClient } from '../../lib/queryClient';
 import { useSession } from '../../store/session';
@@ -84,7 +84,7 @@ function HoldingCard({
         <div className="muted small">
           {t('holding.cycles', { accrued: holding.cyclesAccrued, total: holding.cyclesTotal })}
         </div>
-        <ProgressBar percent={percent} text={`${percent}%`} />
+        <ProgressBar percent={percent} text={formatPercent(percent)} />
       </div>
       <div className="grid2 holding-figures">
         <div>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrency } from '../../api/hooks';
 import { Countdown } from '../../components/Countdown';
-import { formatMoney } from '../../lib/format';
-import { durationKey, formatRate, incomeLabelKey } from '../../lib/productText';
+import { formatMoney, formatPercent } from '../../lib/format';
+import { durationKey, incomeLabelKey } from '../../lib/productText';
 
 export function ProductImage({ src, name, large }: { src: string; name: string; large?: boolean }) {
   return src ? (
@@ -50,7 +50,7 @@ export function ProductCard({ product }: { product: Product }) {
         </div>
         <div>
           <div className="figure-label">{t('product.totalReturnRate')}</div>
-          <div className="figure-value accent">{formatRate(product.totalReturnRate)}</div>
+          <div className="figure-value accent">{formatPercent(product.totalReturnRate)}</div>
         </div>
         <div>
           <div className="figure-label">{t('product.durationLabel')}</div>

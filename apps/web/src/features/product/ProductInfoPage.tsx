@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,8 +7,8 @@ import { Countdown } from '../../components/Countdown';
 import { Page } from '../../components/Page';
 import { Refresh } from '../../components/Refresh';
 import { EmptyState, LoadError, LoadingSkeleton } from '../../components/States';
-import { formatDateTime, formatMoney } from '../../lib/format';
-import { durationKey, formatRate, incomeLabelKey } from '../../lib/productText';
+import { formatDateTime, formatMoney, formatPercent } from '../../lib/format';
+import { durationKey, incomeLabelKey } from '../../lib/productText';
 import { useSession } from '../../store/session';
 import { ProductImage, useLimitText } from './ProductCard';
 import { PurchasePopup } from './PurchasePopup';
@@ -25,6 +25,16 @@ export default function ProductInfoPage() {
   const query = useProduct(id);
   const [buying, setBuying] = useState(false);
   const product = query.data;
+
+  /** A visitor who is not signed in is told so (docs/product.md#roles), and signs in from the notice. */
+  const askToSignIn = async (returnTo: string) => {
+    const signIn = await Dialog.confirm({
+      content: t('common.notLoggedIn'),
+      confirmText: t('common.signIn'),
+      cancelText: t('common.cancel'),
+    });
+    if (signIn) navigate('/account/signIn', { state: { returnTo } });
+  };
 
   let body: ReactNode;
   if (!Number.isInteger(id) || id <= 0) body = <EmptyState title={t('product.notFound')} testId="product-not-found" />;
@@ -45,7 +55,7 @@ export default function ProductInfoPage() {
       [t('product.price'), formatMoney(product.price, symbol)],
       [t(incomeLabelKey(product.cycle)), formatMoney(product.incomePerCycle, symbol)],
       [t('product.totalIncome'), formatMoney(product.totalIncome, symbol)],
-      [t('product.totalReturnRate'), formatRate(product.totalReturnRate)],
+      [t('product.totalReturnRate'), formatPercent(product.totalReturnRate)],
       [t('product.durationLabel'), t(durationKey(product.cycle), { count: product.cycles })],
       [t('product.points'), String(product.points)],
       [t('product.sold'), String(product.sold)],
@@ -94,13 +104,9 @@ export default function ProductInfoPage() {
             size="large"
             disabled={blocked !== ''}
             data-testid="product-buy"
-            onClick={() =>
-              token
-                ? setBuying(true)
-                : navigate('/account/signIn', { state: { returnTo: `/product/info?id=${product.id}` } })
-            }
+            onClick={() => (token ? setBuying(true) : void askToSignIn(`/product/info?id=${product.id}`))}
           >
-            {token ? t('product.buy') : t('product.signInToBuy')}
+            {t('product.buy')}
           </Button>
         </div>
         <PurchasePopup product={product} visible={buying} onClose={() => setBuying(false)} />

@@ -43,7 +43,7 @@ function CycleCard({
     <div className="card hero rank-cycle" data-testid="rank-cycle">
       <div className="hero-label">{t('rank.timeLeft')}</div>
       <div className="hero-amount rank-time-left" data-testid="rank-time-left">
-        {formatCountdown(left, t('product.dayUnit'))}
+        {formatCountdown(left, language)}
       </div>
       <div className="hero-label">
         {ended ? t('rank.settling') : t('rank.endsAt', { time: formatDateTime(cycle.endsAt, language) })}
@@ -196,7 +196,11 @@ function PastCycleCard({ cycle }: { cycle: PastCycle }) {
       )}
       {cycle.mine ? (
         <p className="small rank-hint" data-testid="rank-past-mine">
-          {t('rank.myPlace', { rank: cycle.mine.rank, points: formatPoints(cycle.mine.points) })}
+          {t('rank.myPlace', {
+            count: Number(cycle.mine.points),
+            rank: cycle.mine.rank,
+            points: formatPoints(cycle.mine.points),
+          })}
           {hasPrize(cycle.mine.prize) ? ` ${t('rank.myPrize', { prize: formatMoney(cycle.mine.prize, symbol) })}` : ''}
         </p>
       ) : null}

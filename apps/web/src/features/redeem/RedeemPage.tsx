@@ -20,7 +20,8 @@ function RewardText({ reward }: { reward: Reward }) {
   const { t } = useTranslation();
   const symbol = useCurrency();
   if (reward.kind === 'cash') return <>{t('redeem.reward.cash', { amount: formatMoney(reward.amount, symbol) })}</>;
-  if (reward.kind === 'points') return <>{t('redeem.reward.points', { points: formatPoints(reward.amount) })}</>;
+  if (reward.kind === 'points')
+    return <>{t('redeem.reward.points', { count: Number(reward.amount), points: formatPoints(reward.amount) })}</>;
   return <>{t('redeem.reward.coupon', { amount: formatMoney(reward.amount, symbol) })}</>;
 }
 

@@ -8,10 +8,9 @@ import { api } from '../../api/routes';
 import { Page } from '../../components/Page';
 import { Refresh } from '../../components/Refresh';
 import { EmptyState, LoadError, LoadingSkeleton } from '../../components/States';
-import { formatMoney, localeOf } from '../../lib/format';
+import { formatCalendarDay, formatMoney } from '../../lib/format';
 import { useQuery } from '../../lib/useQuery';
 import { useSession } from '../../store/session';
-import { dayLabel } from './chart';
 import { IncomeChart } from './IncomeChart';
 import './statistics.css';
 
@@ -21,7 +20,8 @@ function Figures({ stats, period }: { stats: Statistics; period: StatisticsPerio
   const { t } = useTranslation();
   const symbol = useCurrency();
   const language = useSession((s) => s.language);
-  const formatDay = (date: string) => dayLabel(date, localeOf(language));
+  // The app's date format (the spec's yyyy-mm-dd unless configured), as every other date.
+  const formatDay = (date: string) => formatCalendarDay(date, language);
   const earnedTypes = stats.byType.filter((entry) => hasIncome(entry.amount));
   return (
     <>

@@ -39,13 +39,3 @@ export function labelledDates(dates: readonly string[]): string[] {
   if (dates.length <= 3) return [...dates];
   return [dates[0], dates[Math.floor((dates.length - 1) / 2)], dates.at(-1)].filter((d): d is string => !!d);
 }
-
-/**
- * A calendar date of the platform (YYYY-MM-DD) as a short day in `locale`. Read at UTC midnight
- * and shown in UTC, so no browser time zone moves it to the day before.
- */
-export function dayLabel(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}

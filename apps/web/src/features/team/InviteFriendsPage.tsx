@@ -7,9 +7,8 @@ import { useAppConfig, useCurrency } from '../../api/hooks';
 import { Page } from '../../components/Page';
 import { LoadError, LoadingSkeleton } from '../../components/States';
 import { copyText } from '../../lib/clipboard';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, formatShare } from '../../lib/format';
 import { canShareFiles, download, drawPoster, pngOf } from './poster';
-import { ratePercent } from './teamFormat';
 import { useTeamSummary } from './useTeam';
 import './team.css';
 
@@ -49,6 +48,15 @@ export default function InviteFriendsPage() {
       setPoster({ file, url: URL.createObjectURL(file) });
     } catch {
       Toast.show({ content: t('team.posterFailed') });
+    }
+  };
+
+  /** Saves the poster to the phone; where the browser refuses it, the spec's "Save failed". */
+  const save = (file: File) => {
+    try {
+      download(file);
+    } catch {
+      Toast.show({ content: t('common.saveFailed') });
     }
   };
 
@@ -121,9 +129,7 @@ export default function InviteFriendsPage() {
                 <div className="reward-title">{t('team.levelName', { level: level.level })}</div>
                 <div className="muted small">{t(`team.levelHint${level.level}`)}</div>
               </div>
-              <div className="reward-value">
-                {t('team.levelRate', { rate: t('team.percent', { value: ratePercent(level.rate) }) })}
-              </div>
+              <div className="reward-value">{t('team.levelRate', { rate: formatShare(level.rate) })}</div>
             </div>
           ))}
           <div className="reward-row" data-testid="invite-bonus">
@@ -165,7 +171,7 @@ export default function InviteFriendsPage() {
             <div className="sheet-title">{t('team.posterTitle')}</div>
             <img className="poster-image" src={poster.url} alt={t('team.posterTitle')} data-testid="poster-image" />
             <div className={canShareFiles(poster.file) ? 'sheet-actions' : 'sheet-actions single'}>
-              <Button block fill="outline" onClick={() => download(poster.file)} data-testid="poster-save">
+              <Button block fill="outline" onClick={() => save(poster.file)} data-testid="poster-save">
                 {t('team.posterSave')}
               </Button>
               {canShareFiles(poster.file) ? (

@@ -6,9 +6,9 @@ import { useCurrency } from '../../api/hooks';
 import { Page } from '../../components/Page';
 import { Refresh } from '../../components/Refresh';
 import { EmptyState, LoadError, LoadingSkeleton } from '../../components/States';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, formatPercent, formatShare } from '../../lib/format';
 import { ActivateSheet } from './ActivateSheet';
-import { currentLevel, NO_BENEFITS, nextVipLevel, requirementPercent, shareAsPercent } from './levelText';
+import { currentLevel, NO_BENEFITS, nextVipLevel, requirementPercent } from './levelText';
 import { useVipLevels } from './useVipLevels';
 
 type Requirement = NonNullable<VipLevel['requirement']>;
@@ -19,10 +19,10 @@ function useFigure() {
   return (kind: Requirement['kind'], value: string) => (kind === 'teamSize' ? value : formatMoney(value, symbol));
 }
 
-/** Each benefit with its value: "+2" a day, "50%"; "—" for none. */
+/** Each benefit with its value: "+2" a day, "50%" ("50 %" in French); "—" for none. */
 function useBenefitValues() {
   const count = (n: number) => (n > 0 ? `+${n}` : '—');
-  const share = (rate: string) => (/[1-9]/.test(rate) ? shareAsPercent(rate) : '—');
+  const share = (rate: string) => (/[1-9]/.test(rate) ? formatShare(rate) : '—');
   return (benefits: VipBenefits): [keyof VipBenefits, string][] => [
     ['extraDraws', count(benefits.extraDraws)],
     ['withdrawFeeDiscount', share(benefits.withdrawFeeDiscount)],
@@ -62,6 +62,38 @@ function Benefits({ benefits, testId, grid }: { benefits: VipBenefits; testId: s
   );
 }
 
+/**
+ * How the user holds a level, beside its name: "Reached" only when its requirement is met; a level
+ * that a higher one includes (a bought SVIP level includes the levels below it) names that level.
+ */
+function LevelState({ level, isCurrent }: { level: VipLevel; isCurrent: boolean }) {
+  const { t } = useTranslation();
+  const testId = `level-${level.level}-state`;
+  if (isCurrent)
+    return (
+      <span className="badge level-state current" data-testid={testId}>
+        {t('levels.currentTag')}
+      </span>
+    );
+  const text =
+    level.holds === 'met'
+      ? t('levels.reached')
+      : level.holds === 'bought'
+        ? t('levels.bought')
+        : level.holds === 'included' && level.includedIn
+          ? t('levels.includedIn', { name: level.includedIn.name })
+          : null;
+  if (!text) return null;
+  return (
+    <span
+      className={level.holds === 'included' ? 'badge level-state included' : 'badge level-state'}
+      data-testid={testId}
+    >
+      {text}
+    </span>
+  );
+}
+
 function LevelCard({
   level,
   isCurrent,
@@ -79,11 +111,7 @@ function LevelCard({
     <div className={isCurrent ? 'card level-card current' : 'card level-card'} data-testid={`level-${level.level}`}>
       <div className="level-card-head">
         <span className={`level-badge ${level.kind}`}>{level.name}</span>
-        {isCurrent ? (
-          <span className="badge level-state current">{t('levels.currentTag')}</span>
-        ) : level.reached ? (
-          <span className="badge level-state">{t('levels.reached')}</span>
-        ) : null}
+        <LevelState level={level} isCurrent={isCurrent} />
       </div>
       <div className="detail-row">
         <span className="muted">{requirement ? t(`levels.requirement.${requirement.kind}`) : t('levels.price')}</span>
@@ -125,7 +153,7 @@ function CurrentLevel({ levels }: { levels: VipLevel[] }) {
         <div className="level-progress" data-testid="level-progress">
           <div className="level-progress-head">
             <span>{t('levels.next', { name: next.name })}</span>
-            <span>{`${percent}%`}</span>
+            <span>{formatPercent(percent)}</span>
           </div>
           <ProgressBar percent={percent} />
           <div className="small level-progress-figures">

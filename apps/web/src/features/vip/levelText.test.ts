@@ -1,6 +1,6 @@
 import type { VipLevel } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { currentLevel, nextVipLevel, requirementPercent, shareAsPercent } from './levelText';
+import { currentLevel, nextVipLevel, requirementPercent } from './levelText';
 
 const NONE = { extraDraws: 0, withdrawFeeDiscount: '0', extraWithdrawals: 0, incomeBonusRate: '0' };
 const level = (n: number, kind: 'vip' | 'svip', reached: boolean): VipLevel => ({
@@ -11,17 +11,11 @@ const level = (n: number, kind: 'vip' | 'svip', reached: boolean): VipLevel => (
   price: kind === 'svip' ? '1000.00' : null,
   benefits: NONE,
   reached,
+  holds: reached ? 'met' : null,
+  includedIn: null,
 });
 
 describe('level texts', () => {
-  it('writes shares as percents without floats', () => {
-    expect(shareAsPercent('0.05')).toBe('5%');
-    expect(shareAsPercent('0.5')).toBe('50%');
-    expect(shareAsPercent('0.125')).toBe('12.5%');
-    expect(shareAsPercent('1')).toBe('100%');
-    expect(shareAsPercent('0')).toBe('0%');
-  });
-
   it('holds the highest level reached and aims at the next VIP level above it', () => {
     const ladder = [level(1, 'vip', true), level(2, 'vip', false), level(3, 'svip', false), level(4, 'vip', false)];
     expect(currentLevel(ladder)?.level).toBe(1);

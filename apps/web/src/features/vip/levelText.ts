@@ -1,5 +1,4 @@
 import type { VipBenefits, VipLevel } from '@app/contracts';
-import { formatRate } from '../../lib/productText';
 
 /** What a user at no level has. */
 export const NO_BENEFITS: VipBenefits = {
@@ -8,13 +7,6 @@ export const NO_BENEFITS: VipBenefits = {
   extraWithdrawals: 0,
   incomeBonusRate: '0',
 };
-
-/** A share as a percent, "0.05" → "5%", "0.125" → "12.5%": the decimal point moves, no float. */
-export function shareAsPercent(share: string): string {
-  const [whole = '0', fraction = ''] = share.split('.');
-  const digits = fraction.padEnd(2, '0');
-  return formatRate(`${Number(whole) * 100 + Number(digits.slice(0, 2))}.${digits.slice(2)}`);
-}
 
 /** The level the user holds: the highest reached; undefined at none. */
 export function currentLevel(levels: readonly VipLevel[]): VipLevel | undefined {

@@ -12,7 +12,7 @@ import { Page } from '../../components/Page';
 import { DEPOSIT_STATUS_COLORS, showsReason, WITHDRAWAL_STATUS_COLORS } from '../../lib/cash';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useSession } from '../../store/session';
-import { RecordRow } from '../records/RecordsPage';
+import { RecordRow, StatementLink } from '../records/RecordsPage';
 
 type Withdrawal = z.infer<typeof withdrawal>;
 type Deposit = z.infer<typeof deposit>;
@@ -151,7 +151,12 @@ export function WithdrawRecordPage() {
   const bill = useBill();
   const [tab, setTab] = useState<Tab>('requests');
   return (
-    <Page title={t('records.withdrawTitle')} padded={false} testId="withdraw-record-page">
+    <Page
+      title={t('records.withdrawTitle')}
+      padded={false}
+      testId="withdraw-record-page"
+      right={<StatementLink wallet="income" />}
+    >
       <RecordTabs list="withdraw" tab={tab} onTab={setTab} />
       {tab === 'entries' ? (
         <LedgerEntries list="withdraw" />
@@ -177,7 +182,12 @@ export function DepositRecordPage() {
   const bill = useBill();
   const [tab, setTab] = useState<Tab>('requests');
   return (
-    <Page title={t('records.depositTitle')} padded={false} testId="deposit-record-page">
+    <Page
+      title={t('records.depositTitle')}
+      padded={false}
+      testId="deposit-record-page"
+      right={<StatementLink wallet="deposit" />}
+    >
       <RecordTabs list="deposit" tab={tab} onTab={setTab} />
       {tab === 'entries' ? (
         <LedgerEntries list="deposit" />

@@ -7,8 +7,16 @@ import { Page } from '../../components/Page';
 import { Refresh } from '../../components/Refresh';
 import { LoadError, LoadingSkeleton } from '../../components/States';
 import { formatMoney, formatPoints } from '../../lib/format';
+import { statementPath } from './statement';
+import './statement.css';
 
 const BALANCES: (keyof Bill)[] = ['rechargeBalance', 'incomeBalance', 'uncollected', 'points'];
+/** The balances that are a wallet of their own: each opens that wallet's statement. */
+const STATEMENT_OF: Partial<Record<keyof Bill, string>> = {
+  rechargeBalance: statementPath('deposit'),
+  incomeBalance: statementPath('income'),
+  points: statementPath('points'),
+};
 /** Entry links to the recharge and withdraw pages. */
 export const WALLET_ACTIONS = [
   { to: '/wallet/deposit', label: 'wallet.deposit', testId: 'wallet-deposit' },
@@ -16,6 +24,7 @@ export const WALLET_ACTIONS = [
 ] as const;
 
 export const WALLET_LINKS = [
+  { to: statementPath('deposit'), label: 'statement.menu', testId: 'link-statement' },
   { to: '/wallet/mobileMoney', label: 'links.myAccounts', testId: 'link-my-accounts' },
   { to: '/product/myProduct', label: 'links.myProducts', testId: 'link-my-products' },
   { to: '/product/orderRecord', label: 'links.orderRecords', testId: 'link-order-records' },
@@ -57,14 +66,33 @@ export default function WalletPage() {
   const { bill } = query;
   const show = (key: keyof Bill) => (key === 'points' ? formatPoints(bill?.[key]) : formatMoney(bill?.[key], symbol));
 
-  const figure = (key: keyof Bill) => (
-    <div className="figure" key={key}>
-      <div className="figure-label">{t(`wallet.${key}`)}</div>
-      <div className="figure-value" data-testid={`bill-${key}`}>
-        {show(key)}
+  const figure = (key: keyof Bill) => {
+    const statement = STATEMENT_OF[key];
+    const content = (
+      <>
+        <div className="figure-label">
+          {t(`wallet.${key}`)}
+          {statement ? (
+            <span className="chevron" aria-hidden="true">
+              ›
+            </span>
+          ) : null}
+        </div>
+        <div className="figure-value" data-testid={`bill-${key}`}>
+          {show(key)}
+        </div>
+      </>
+    );
+    return statement ? (
+      <Link to={statement} className="figure figure-link" key={key} data-testid={`bill-${key}-statement`}>
+        {content}
+      </Link>
+    ) : (
+      <div className="figure" key={key}>
+        {content}
       </div>
-    </div>
-  );
+    );
+  };
 
   let body: ReactNode;
   if (!bill && query.isError) body = <LoadError onRetry={() => void query.refetch()} />;

@@ -26,16 +26,8 @@ import { api } from '../../api/routes';
 import { Field, FormError, TextInput, useFieldError, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { LoadError, LoadingSkeleton } from '../../components/States';
-import {
-  cleanAmountInput,
-  compareDecimal,
-  debounce,
-  maskAccount,
-  percentOf,
-  quoteInput,
-  weekdayList,
-} from '../../lib/cash';
-import { formatMoney } from '../../lib/format';
+import { cleanAmountInput, compareDecimal, debounce, maskAccount, quoteInput, weekdayList } from '../../lib/cash';
+import { formatDateTime, formatMoney, formatShare } from '../../lib/format';
 import { queryClient } from '../../lib/queryClient';
 import { useQuery } from '../../lib/useQuery';
 import { type FormProblem, refusalOf } from '../../lib/validate';
@@ -54,6 +46,18 @@ const AMOUNT_REFUSALS = {
   WITHDRAW_ABOVE_MAX: 'amount',
 } as const;
 
+/**
+ * Refusals that say no withdrawal of any amount can be made now: a quote or a request answering one
+ * means the rules changed since they were read (the hours ended, another device used today's count).
+ */
+const BLOCK_CODES: readonly number[] = [
+  ERROR_CODES.WITHDRAW_CLOSED_DAY,
+  ERROR_CODES.WITHDRAW_CLOSED_HOURS,
+  ERROR_CODES.WITHDRAW_DAILY_COUNT,
+];
+
+const RULES_KEY = ['withdrawRules'] as const;
+
 /** The value after it has stopped changing for `waitMs` (trailing edge). */
 export function useDebounced<T>(value: T, waitMs: number): T {
   const [settled, setSettled] = useState(value);
@@ -66,6 +70,19 @@ export function useDebounced<T>(value: T, waitMs: number): T {
 }
 
 /** wallet/withdraw: income balance → approved account → amount with a live quote → payment password sheet. */
+/** The income balance a withdrawal draws on, at the top of the page whatever it shows below. */
+function AvailableBalance({ amount }: { amount: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="card hero">
+      <div className="hero-label">{t('cash.available')}</div>
+      <div className="hero-amount" data-testid="withdraw-balance">
+        {amount}
+      </div>
+    </div>
+  );
+}
+
 export default function WithdrawPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -84,16 +101,23 @@ export default function WithdrawPage() {
   const errors = useFormErrors('withdraw-form-error', ['amount']);
   const [sheet, setSheet] = useState(false);
 
-  const rules = useQuery({ queryKey: ['withdrawRules'], queryFn: () => call(api.cash.withdrawRules, {}) });
+  const rules = useQuery({ queryKey: RULES_KEY, queryFn: () => call(api.cash.withdrawRules, {}) });
+  const blocked = rules.data?.blocked ?? null;
   const settled = useDebounced(amount, QUOTE_DEBOUNCE_MS);
   const quoteAmount = quoteInput(settled, decimals);
   const quote = useQuery({
     queryKey: ['withdrawQuote', quoteAmount],
     queryFn: () => call(api.cash.withdrawQuote, { amount: quoteAmount ?? '' }, undefined, { quiet: true }),
-    enabled: quoteAmount !== null,
+    enabled: quoteAmount !== null && rules.data !== undefined && blocked === null,
     retry: false,
     staleTime: 30_000,
   });
+  const quoteCode = quote.error instanceof ApiError ? quote.error.code : 0;
+  // The rules have changed since they were read: read them again, and the page says why.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch is stable; the code decides
+  useEffect(() => {
+    if (BLOCK_CODES.includes(quoteCode)) void rules.refetch();
+  }, [quoteCode]);
   const typing = amount !== settled;
   const overBalance = quoteAmount !== null && bill ? compareDecimal(quoteAmount, bill.incomeBalance) > 0 : false;
   const quoteProblem: FormProblem | null =
@@ -134,26 +158,32 @@ export default function WithdrawPage() {
   };
 
   let body: ReactNode;
-  if (accounts.isPending || (!bill && billQuery.isPending)) body = <LoadingSkeleton lines={8} />;
-  else if (accounts.isError || !bill)
+  if (accounts.isPending || (!bill && billQuery.isPending) || (!rules.data && rules.isPending))
+    body = <LoadingSkeleton lines={8} />;
+  else if (accounts.isError || !bill || !rules.data)
     body = (
       <LoadError
         onRetry={() => {
           void accounts.refetch();
           void billQuery.refetch();
+          void rules.refetch();
         }}
       />
+    );
+  else if (blocked)
+    // No withdrawal of any amount can be made now: why, and when or how that changes; nothing to type.
+    body = (
+      <div className="form">
+        <AvailableBalance amount={formatMoney(bill.incomeBalance, symbol)} />
+        <WithdrawBlocked blocked={blocked} rules={rules.data} incomeBalance={bill.incomeBalance} />
+        <WithdrawRulesCard rules={rules.data} />
+      </div>
     );
   else
     body = (
       <div className="form">
-        <div className="card hero">
-          <div className="hero-label">{t('cash.available')}</div>
-          <div className="hero-amount" data-testid="withdraw-balance">
-            {formatMoney(bill.incomeBalance, symbol)}
-          </div>
-        </div>
-        {rules.data ? <WithdrawRulesCard rules={rules.data} /> : null}
+        <AvailableBalance amount={formatMoney(bill.incomeBalance, symbol)} />
+        <WithdrawRulesCard rules={rules.data} />
         {approved.length === 0 ? (
           <div className="card center-column" data-testid="withdraw-no-account">
             <div>{t('cash.noApprovedAccount')}</div>
@@ -257,6 +287,48 @@ export default function WithdrawPage() {
   );
 }
 
+/**
+ * Why no withdrawal can be made now (the server's refusal, in the user's language) and what changes
+ * it: when withdrawals open again, or, for a balance under the minimum, how the balance grows.
+ */
+function WithdrawBlocked({
+  blocked,
+  rules,
+  incomeBalance,
+}: {
+  blocked: NonNullable<WithdrawRules['blocked']>;
+  rules: WithdrawRules;
+  incomeBalance: string;
+}) {
+  const { t } = useTranslation();
+  const symbol = useCurrency();
+  const language = useSession((s) => s.language);
+  const belowMin = blocked.code === ERROR_CODES.WITHDRAW_BELOW_MIN;
+  const next = blocked.opensAt
+    ? t('cash.opensAgain', { time: formatDateTime(blocked.opensAt, language), timezone: rules.timezone })
+    : belowMin
+      ? t('cash.belowMinHint', { balance: formatMoney(incomeBalance, symbol), min: formatMoney(rules.min, symbol) })
+      : '';
+  return (
+    <div className="card withdraw-blocked" role="status" data-testid="withdraw-blocked">
+      <div className="withdraw-blocked-title">{t('cash.blockedTitle')}</div>
+      <p className="withdraw-blocked-reason" data-testid="withdraw-blocked-reason">
+        {blocked.msg}
+      </p>
+      {next ? (
+        <p className="muted small withdraw-blocked-next" data-testid="withdraw-blocked-next">
+          {next}
+        </p>
+      ) : null}
+      {belowMin ? (
+        <Link to="/product/myProduct" className="small" data-testid="withdraw-blocked-link">
+          {t('cash.collectIncome')}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
 /** docs/product.md#withdrawals: every rule the request will be judged on, shown before an amount is typed. */
 function WithdrawRulesCard({ rules }: { rules: WithdrawRules }) {
   const { t } = useTranslation();
@@ -282,14 +354,12 @@ function WithdrawRulesCard({ rules }: { rules: WithdrawRules }) {
       {row(
         t('cash.fee'),
         rules.feeDiscount === '0'
-          ? percentOf(rules.feeRate)
-          : t('cash.rulesFeeDiscounted', { rate: percentOf(rules.feeRate), discount: percentOf(rules.feeDiscount) }),
+          ? formatShare(rules.feeRate, language)
+          : t('cash.rulesFeeDiscounted', {
+              rate: formatShare(rules.feeRate, language),
+              discount: formatShare(rules.feeDiscount, language),
+            }),
         'withdraw-rules-fee',
-      )}
-      {rules.openNow ? null : (
-        <div className="form-error small" data-testid="withdraw-rules-closed">
-          {t('cash.rulesClosedNow')}
-        </div>
       )}
     </div>
   );
@@ -334,6 +404,7 @@ function PayPasswordSheet({
       await call(api.cash.withdraw, { accountId, amount, payPassword: password }, undefined, { action, quiet: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.bill });
       void queryClient.invalidateQueries({ queryKey: queryKeys.withdrawals });
+      void queryClient.invalidateQueries({ queryKey: RULES_KEY });
       void queryClient.invalidateQueries({ queryKey: ['records'] });
       Toast.show({ icon: 'success', content: t('cash.withdrawDone') });
       onClose();
@@ -341,6 +412,8 @@ function PayPasswordSheet({
     } catch (e) {
       errors.show(refusalOf(e, t('common.loadFailedHint'), { PAY_PASSWORD_WRONG: 'payPassword' }));
       setErrorCode(e instanceof ApiError ? e.code : 0);
+      if (e instanceof ApiError && BLOCK_CODES.includes(e.code))
+        void queryClient.invalidateQueries({ queryKey: RULES_KEY });
       setPassword('');
     } finally {
       inFlight.current = false;

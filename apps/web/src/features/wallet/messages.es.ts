@@ -1,0 +1,66 @@
+import type { WalletScreensMessages } from './messages';
+
+/** The Spanish texts of ./messages.ts, loaded only with the Spanish language. */
+export const walletScreensEs: WalletScreensMessages = {
+  statement: {
+    title: 'Extracto',
+    menu: 'Extracto de mis billeteras',
+    recordsLink: 'Extracto',
+    tabs: { deposit: 'Recarga', income: 'Ingresos', points: 'Puntos' },
+    wallets: { deposit: 'Billetera de recarga', income: 'Billetera de ingresos', points: 'Puntos' },
+    balanceNow: 'Saldo actual',
+    balanceAfter: 'Saldo {{amount}}',
+    kind: 'Tipo',
+    allKinds: 'Todos los tipos',
+    chooseKind: 'Mostrar movimientos de un tipo',
+    empty: 'Aún no hay movimientos',
+    emptyHint: {
+      deposit: 'Aquí aparecen tus recargas, las compras pagadas con esta billetera y los ajustes.',
+      income:
+        'Aquí aparecen los ingresos que recoges, las recompensas del equipo, los bonos, los retiros y los reembolsos.',
+      points: 'Aquí aparecen los puntos que ganas y gastas.',
+    },
+    emptyKind: 'Aún no hay «{{kind}}» en esta billetera',
+    emptyKindHint: 'Elige «Todos los tipos» para ver todos los movimientos.',
+    export: 'Exportar',
+    exportTitle: 'Exportar como hoja de cálculo (CSV)',
+    exportHint:
+      'Todos los movimientos del primer al último día, ambos incluidos, según los días de la plataforma (hora de {{timezone}}).',
+    exportKind: 'Solo «{{kind}}», como está filtrada la lista.',
+    from: 'Desde',
+    to: 'Hasta',
+    pickFrom: 'Primer día',
+    pickTo: 'Último día',
+    badRange: 'El primer día es posterior al último. Elige un primer día anterior.',
+    download: 'Descargar CSV',
+    reading: 'Leyendo tus movimientos… {{lines}} hasta ahora',
+    downloaded: 'Descargado {{file}}',
+    nothing: 'No hubo movimientos en esta billetera en esos días, así que no hay nada que descargar. Elige otros días.',
+    failed: 'No se pudo preparar el archivo: {{reason}}',
+    failedHint:
+      'Comprueba tu conexión y pulsa «Descargar CSV» de nuevo. Si sigue fallando, contacta con el servicio al cliente.',
+    csv: {
+      date: 'Fecha ({{timezone}})',
+      kind: 'Tipo',
+      source: 'Detalle',
+      amount: 'Importe ({{currency}})',
+      points: 'Puntos',
+      balanceAfter: 'Saldo después ({{currency}})',
+      pointsAfter: 'Puntos después',
+    },
+  },
+  orderDetails: {
+    title: 'Detalle del pedido',
+    product: 'Producto',
+    quantity: 'Cantidad',
+    amount: 'Precio',
+    discount: 'Descuento del cupón',
+    paid: 'Pagado',
+    wallet: 'Pagado con',
+    time: 'Fecha',
+    listPrice: 'Precio {{amount}}',
+    couponOff: '{{amount}} de descuento con un cupón',
+    inStatement: 'Verlo en el extracto',
+    close: 'Cerrar',
+  },
+};
