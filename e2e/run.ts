@@ -20,6 +20,7 @@ import { rankJourneys } from './rank.ts';
 import { routeJourneys } from './routes.ts';
 import { screenJourneys } from './screens.ts';
 import { smsJourneys } from './sms.ts';
+import { statementJourneys } from './statement.ts';
 import { surpriseJourneys } from './surprises.ts';
 import { teamJourneys } from './team.ts';
 import { vipJourneys } from './vip.ts';
@@ -41,6 +42,7 @@ const journeys = {
   ...routeJourneys,
   ...surpriseJourneys,
   ...smsJourneys,
+  ...statementJourneys,
   ...pwaJourneys,
   ...screenJourneys,
   ...accessibilityJourneys,
