@@ -111,11 +111,14 @@ export const pointsJourneys: Record<string, JourneyFn> = {
     await admin.getByTestId('nav-coupons').click();
     await expectPath(admin, '/admin/coupons');
     await admin.getByTestId('coupon-issue').click();
-    await admin.getByTestId('coupon-user-ids').fill(`#${user.id}, x1`);
     await admin.getByTestId('coupon-issue-confirm').click();
-    await expectVisible(admin, 'Not user IDs: x1.');
+    await expectVisible(admin, 'Pick at least one user.');
     await expectVisible(admin, 'Please enter Name in English.');
-    await admin.getByTestId('coupon-user-ids').fill(String(user.id));
+    // The operator finds the user by their account and picks them with the keyboard.
+    await admin.locator('#coupon-users').fill(user.account);
+    await expectVisible(admin, `${user.account} · `);
+    await admin.locator('#coupon-users').press('Enter');
+    await expectText(admin.locator('.ant-select-selection-item-content'), `${user.account} (#${user.id})`);
     await admin.getByTestId('coupon-name-en').fill('E2E ten off');
     await admin.getByTestId('coupon-name-zh').fill('E2E 减十元');
     await admin.getByTestId('coupon-amount').fill('10.00');

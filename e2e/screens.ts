@@ -145,7 +145,7 @@ async function lookAt(page: Page, [name, address]: Screen, language: ScreenLangu
   await expectPath(page, address.split('?')[0] ?? address);
   await page.waitForLoadState('networkidle');
   await expectCount(page.locator('.adm-skeleton, [aria-busy="true"]'), 0);
-  // The service tab fades into the screen's edge a second after a page opens: look at the page as it stays.
+  // The service tab rests tucked into the screen's edge: look at the page as it stays.
   if ((await page.getByTestId('service-button').count()) > 0) {
     await page.waitForSelector('[data-testid="service-button"].faded', { state: 'attached' });
   }

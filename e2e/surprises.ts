@@ -26,6 +26,9 @@ export const surpriseJourneys: Record<string, JourneyFn> = {
         await expectPath(page, '/product/info');
         const product = new URL(page.url()).search;
         await page.getByTestId('product-buy').click();
+        // The spec's notice first (docs/product.md#roles), then sign-in from it.
+        await expectVisible(page, /not logged in yet/);
+        await page.locator('.adm-dialog-footer').getByText('Sign in', { exact: true }).click();
         await expectPath(page, '/account/signIn');
         await signIn(page, user, '/product/info');
         if (new URL(page.url()).search !== product) throw new Error(`came back to ${page.url()}, not ${product}`);
@@ -71,13 +74,14 @@ export const surpriseJourneys: Record<string, JourneyFn> = {
 
         await page.goto('/wallet/profitRecord');
         const credit = page.getByTestId('record-row').filter({ hasText: 'System increase' });
-        await expectText(credit.getByTestId('record-memo'), 'Reason: Compensation for the outage');
+        // The record names the adjustment and its reason (the server's source of the line).
+        await expectText(credit.getByTestId('record-source'), 'Compensation for the outage');
         await j.shot(page, `income-records-${width}`);
 
         await page.goto('/wallet/depositRecord');
         await page.getByTestId('record-tab-entries').click();
         const topUp = page.getByTestId('record-row').filter({ hasText: 'System increase' });
-        await expectText(topUp.getByTestId('record-memo'), 'Reason: Transfer received by hand');
+        await expectText(topUp.getByTestId('record-source'), 'Transfer received by hand');
         await expectFitsWidth(page, `the recharge records at ${width} px`);
         await j.shot(page, `recharge-entries-${width}`);
 
