@@ -30,11 +30,15 @@ type Line = [account: number, asset: string, amount: bigint];
 const run = (db: pg.Pool | pg.PoolClient, name: string, text: string, values: unknown[] = []) =>
   db.query({ name, text, values });
 
-/** Each request's state: the product, accounts, order count, units, replay, inviters and the order's id. */
+/**
+ * Each request's state: the product, accounts, order count, whether an order was paid for (not
+ * wholly by a coupon), units, replay, inviters and the order's id.
+ */
 const PURCHASE_READ = `select p.*,
     (select coalesce(json_agg(json_build_object('id', a.id, 'kind', a.kind, 'balance', a.balance::text)), '[]'::json)
       from ledger_accounts a where a.user_id = r.user_id) as accounts,
     coalesce((select c.orders from purchase_counts c where c.user_id = r.user_id), 0) as orders,
+    exists (select 1 from orders o where o.user_id = r.user_id and o.amount > o.discount) as paid_before,
     (select coalesce(sum(o.quantity), 0)::integer from orders o
       where o.user_id = r.user_id and o.product_id = r.product_id) as units,
     exists (select 1 from orders o where o.user_id = r.user_id and o.idempotency_key = r.idempotency_key) as replayed,
@@ -265,7 +269,7 @@ export async function buildBaseline(pool: pg.Pool) {
           ],
         ]);
       }
-      if (state.orders > 0) {
+      if (state.paid_before) {
         const bonus = (amount * 1n) / 100n; // repurchase_bonus_rate 0.01
         entries.push([
           'repurchase_bonus',

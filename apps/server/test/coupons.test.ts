@@ -222,6 +222,39 @@ describe('coupons', () => {
     await expectLedgerOk();
   });
 
+  it("what a coupon paid earns nothing: a wholly coupon first purchase is not the invitee's first (issue 29)", async () => {
+    const inviter = await signUp(t);
+    const invitee = await signUp(t, { inviteCode: inviter.user.inviteCode });
+    const token = `Bearer ${invitee.token}`;
+    await fund(t, invitee.user.id, '200.00');
+    const income = async (of: string) => (await t.ok(api.wallet.bill, {}, { token: of })).incomeBalance;
+    const bonuses = async () =>
+      (await t.ok(api.records.profit, { type: 'new_invite_bonus' }, { token: inviter.token })).items.map(
+        (item) => item.amount,
+      );
+
+    // 100 % off the invitee's first order: 0.00 paid, so no commission and no new-invite bonus.
+    const free = await buy(token, await give(invitee.user.id, { kind: 'percent_off', amount: '100' }));
+    expect(free.code).toBe(SUCCESS_CODE);
+    expect(await balance(token)).toBe('200.00');
+    expect(await income(inviter.token)).toBe('0.00');
+    expect(await bonuses()).toEqual([]);
+
+    // The next order, paid in full, is the invitee's first paid one: 10 % of 100.00 and the 5.00 bonus,
+    // and no repurchase bonus to the invitee.
+    expect((await buy(token)).code).toBe(SUCCESS_CODE);
+    expect(await income(inviter.token)).toBe('15.00');
+    expect(await bonuses()).toEqual(['5.00']);
+    expect(await income(token)).toBe('0.00');
+
+    // 40.00 off the third: commission and repurchase bonus on the 60.00 paid.
+    expect((await buy(token, await give(invitee.user.id, { amount: '40.00' }))).code).toBe(SUCCESS_CODE);
+    expect(await balance(token)).toBe('40.00');
+    expect(await income(inviter.token)).toBe('21.00');
+    expect(await income(token)).toBe('0.60');
+    await expectLedgerOk();
+  });
+
   it('a coupon is used once', async () => {
     const ann = await buyer('300.00');
     const couponId = await give(ann.id);

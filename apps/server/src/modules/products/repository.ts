@@ -76,6 +76,8 @@ export interface PurchaseState {
   accounts: Partial<Record<UserAccountKind, { id: number; balance: bigint }>>;
   /** Orders of any product: the version `writePurchases` checks. */
   orders: number;
+  /** The buyer has an order they paid something for (`isPaidOrder`): not every one a coupon paid wholly. */
+  paidBefore: boolean;
   /** Units of this product the buyer already has. */
   units: number;
   /** An order with this Idempotency-Key exists. */
@@ -99,6 +101,7 @@ const READ = `select p.id, p.name, p.description, p.image, p.price, p.cycle, p.i
     (select coalesce(json_agg(json_build_object('id', a.id, 'kind', a.kind, 'balance', a.balance::text)), '[]'::json)
       from ledger_accounts a where a.user_id = r.user_id) as accounts,
     coalesce((select c.orders from purchase_counts c where c.user_id = r.user_id), 0) as orders,
+    exists (select 1 from orders o where o.user_id = r.user_id and o.amount > o.discount) as paid_before,
     (select coalesce(sum(o.quantity), 0)::integer from orders o
       where o.user_id = r.user_id and o.product_id = r.product_id) as units,
     exists (select 1 from orders o where o.user_id = r.user_id and o.idempotency_key = r.idempotency_key) as replayed,
@@ -115,6 +118,7 @@ type RawState = Omit<RawProduct, 'id'> & {
   id: number | null;
   accounts: { id: number; kind: UserAccountKind; balance: string }[];
   orders: number;
+  paid_before: boolean;
   units: number;
   replayed: boolean;
   ancestors: PurchaseState['ancestors'];
@@ -134,6 +138,7 @@ export async function readPurchases(db: Db, requests: PurchaseRequest[]): Promis
       row.accounts.map((account) => [account.kind, { id: account.id, balance: BigInt(account.balance) }]),
     ),
     orders: row.orders,
+    paidBefore: row.paid_before,
     units: row.units,
     replayed: row.replayed,
     ancestors: row.ancestors,

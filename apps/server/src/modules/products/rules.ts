@@ -84,27 +84,47 @@ export interface Reward {
   amount: bigint;
 }
 
+/** What the buyer paid for an order: its list price less what a coupon took off. */
+export function amountPaid(order: { amount: bigint; discount: bigint }): bigint {
+  return order.amount - order.discount;
+}
+
 /**
- * What a purchase of `amount` pays besides the product: each inviter their level's share
- * (`referral_rates`), the direct inviter the new-invite bonus on the buyer's first purchase, and
- * the buyer the repurchase bonus on every later one. Nothing is paid where it rounds to zero.
+ * An order the buyer paid something for. Only these count as purchases before another for the
+ * bonuses: one paid wholly by a coupon leaves the buyer's next paid purchase their first. The
+ * purchase's read (`readPurchases`) asks the same of the buyer's orders in SQL
+ * (`amount > discount`).
+ */
+export function isPaidOrder(order: { amount: bigint; discount: bigint }): boolean {
+  return amountPaid(order) > 0n;
+}
+
+/**
+ * What a purchase pays besides the product, all of it on the amount paid (the list price less a
+ * coupon's discount: what a coupon paid earns nothing): each inviter their level's share
+ * (`referral_rates`), the direct inviter the new-invite bonus on the buyer's first paid purchase,
+ * and the buyer the repurchase bonus on every paid purchase after it. `paidBefore`: the buyer has
+ * an order they paid something for (`isPaidOrder`). A purchase paid wholly by a coupon pays nothing
+ * and is not a first purchase. Nothing is paid where it rounds to zero.
  */
 export function purchaseRewards(
-  amount: bigint,
-  buyer: { id: number; ordersBefore: number },
+  order: { amount: bigint; discount: bigint },
+  buyer: { id: number; paidBefore: boolean },
   inviters: { ancestorId: number; depth: number }[],
   cfg: Pick<ConfigValues, 'referral_rates' | 'new_invite_bonus' | 'repurchase_bonus_rate' | 'app_currency_decimals'>,
 ): Reward[] {
   const rewards: Reward[] = [];
+  if (!isPaidOrder(order)) return rewards;
+  const paid = amountPaid(order);
   const pay = (type: Reward['type'], payeeId: number, value: bigint) => {
     if (value > 0n) rewards.push({ type, payeeId, amount: value });
   };
   for (const { ancestorId, depth } of inviters) {
-    pay('distribution_profit', ancestorId, applyRate(amount, cfg.referral_rates[depth - 1] ?? '0'));
-    if (depth === 1 && buyer.ordersBefore === 0) {
+    pay('distribution_profit', ancestorId, applyRate(paid, cfg.referral_rates[depth - 1] ?? '0'));
+    if (depth === 1 && !buyer.paidBefore) {
       pay('new_invite_bonus', ancestorId, toMinor(cfg.new_invite_bonus, cfg.app_currency_decimals));
     }
   }
-  if (buyer.ordersBefore > 0) pay('repurchase_bonus', buyer.id, applyRate(amount, cfg.repurchase_bonus_rate));
+  if (buyer.paidBefore) pay('repurchase_bonus', buyer.id, applyRate(paid, cfg.repurchase_bonus_rate));
   return rewards;
 }

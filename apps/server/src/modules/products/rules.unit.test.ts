@@ -7,6 +7,7 @@ import {
   assertWalletAllowed,
   cycleEnd,
   holdingTerms,
+  isPaidOrder,
   pointsEarned,
   purchaseAmount,
   purchaseRewards,
@@ -135,9 +136,12 @@ describe('what a purchase pays besides the product', () => {
     { ancestorId: 12, depth: 2 },
     { ancestorId: 13, depth: 3 },
   ];
+  const order = (amount: bigint, discount = 0n) => ({ amount, discount });
+  const first = { id: 10, paidBefore: false };
+  const later = { id: 10, paidBefore: true };
 
   it('a first purchase of 100.00 pays the inviters 10.00, 5.00 and 2.00, and the direct inviter the 5.00 bonus', () => {
-    expect(purchaseRewards(100_00n, { id: 10, ordersBefore: 0 }, inviters, configDefaults)).toEqual([
+    expect(purchaseRewards(order(100_00n), first, inviters, configDefaults)).toEqual([
       { type: 'distribution_profit', payeeId: 11, amount: 10_00n },
       { type: 'new_invite_bonus', payeeId: 11, amount: 5_00n },
       { type: 'distribution_profit', payeeId: 12, amount: 5_00n },
@@ -146,7 +150,7 @@ describe('what a purchase pays besides the product', () => {
   });
 
   it('a later purchase pays no new-invite bonus, and the buyer 1 % back', () => {
-    expect(purchaseRewards(100_00n, { id: 10, ordersBefore: 1 }, inviters, configDefaults)).toEqual([
+    expect(purchaseRewards(order(100_00n), later, inviters, configDefaults)).toEqual([
       { type: 'distribution_profit', payeeId: 11, amount: 10_00n },
       { type: 'distribution_profit', payeeId: 12, amount: 5_00n },
       { type: 'distribution_profit', payeeId: 13, amount: 2_00n },
@@ -155,14 +159,14 @@ describe('what a purchase pays besides the product', () => {
   });
 
   it('a buyer nobody invited is paid only the repurchase bonus', () => {
-    expect(purchaseRewards(100_00n, { id: 10, ordersBefore: 0 }, [], configDefaults)).toEqual([]);
-    expect(purchaseRewards(100_00n, { id: 10, ordersBefore: 3 }, [], configDefaults)).toEqual([
+    expect(purchaseRewards(order(100_00n), first, [], configDefaults)).toEqual([]);
+    expect(purchaseRewards(order(100_00n), later, [], configDefaults)).toEqual([
       { type: 'repurchase_bonus', payeeId: 10, amount: 1_00n },
     ]);
   });
 
   it('a share that rounds down to nothing is not paid: 2 % of 0.49 is 0', () => {
-    expect(purchaseRewards(49n, { id: 10, ordersBefore: 1 }, inviters.slice(2), configDefaults)).toEqual([]);
+    expect(purchaseRewards(order(49n), later, inviters.slice(2), configDefaults)).toEqual([]);
   });
 
   it('rates set to zero pay nothing', () => {
@@ -172,17 +176,57 @@ describe('what a purchase pays besides the product', () => {
       new_invite_bonus: '0.00',
       repurchase_bonus_rate: '0',
     };
-    expect(purchaseRewards(100_00n, { id: 10, ordersBefore: 0 }, inviters, none)).toEqual([]);
-    expect(purchaseRewards(100_00n, { id: 10, ordersBefore: 1 }, inviters, none)).toEqual([]);
+    expect(purchaseRewards(order(100_00n), first, inviters, none)).toEqual([]);
+    expect(purchaseRewards(order(100_00n), later, inviters, none)).toEqual([]);
   });
 
-  it('the three commissions are 10 %, 5 % and 2 % of any amount, each rounded down', () => {
+  it('a first purchase of 10.00 paid wholly by a coupon pays nobody anything (not 6.00 to the inviter)', () => {
+    expect(purchaseRewards(order(10_00n, 10_00n), first, inviters, configDefaults)).toEqual([]);
+    expect(purchaseRewards(order(100_00n, 100_00n), later, inviters, configDefaults)).toEqual([]);
+  });
+
+  it('commissions and the repurchase bonus are on what was paid: 100.00 with 40.00 off pays on 60.00', () => {
+    expect(purchaseRewards(order(100_00n, 40_00n), later, inviters, configDefaults)).toEqual([
+      { type: 'distribution_profit', payeeId: 11, amount: 6_00n },
+      { type: 'distribution_profit', payeeId: 12, amount: 3_00n },
+      { type: 'distribution_profit', payeeId: 13, amount: 1_20n },
+      { type: 'repurchase_bonus', payeeId: 10, amount: 60n },
+    ]);
+  });
+
+  it('a first purchase partly paid by a coupon is the first: commissions on the rest, and the whole bonus', () => {
+    expect(purchaseRewards(order(100_00n, 40_00n), first, inviters, configDefaults)).toEqual([
+      { type: 'distribution_profit', payeeId: 11, amount: 6_00n },
+      { type: 'new_invite_bonus', payeeId: 11, amount: 5_00n },
+      { type: 'distribution_profit', payeeId: 12, amount: 3_00n },
+      { type: 'distribution_profit', payeeId: 13, amount: 1_20n },
+    ]);
+  });
+
+  it('only an order that paid something counts as one before: a wholly coupon one leaves the next paid one the first', () => {
+    expect(isPaidOrder(order(10_00n, 10_00n))).toBe(false);
+    expect(isPaidOrder(order(10_00n, 9_99n))).toBe(true);
+    expect(isPaidOrder(order(10_00n))).toBe(true);
+    // The invitee's orders so far: one wholly paid by a coupon. Their next, paid, purchase is their first.
+    const paidBefore = [order(10_00n, 10_00n)].some(isPaidOrder);
+    expect(purchaseRewards(order(10_00n), { id: 10, paidBefore }, inviters.slice(0, 1), configDefaults)).toEqual([
+      { type: 'distribution_profit', payeeId: 11, amount: 1_00n },
+      { type: 'new_invite_bonus', payeeId: 11, amount: 5_00n },
+    ]);
+  });
+
+  it('the three commissions are 10 %, 5 % and 2 % of any amount paid, each rounded down', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 12n }), (amount) => {
-        const paid = purchaseRewards(amount, { id: 10, ordersBefore: 1 }, inviters, configDefaults)
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.bigInt({ min: 0n, max: 10n ** 12n }), (a, b) => {
+        const [discount, amount] = a < b ? [a, b] : [b, a];
+        const paid = amount - discount;
+        const rewards = purchaseRewards(order(amount, discount), later, inviters, configDefaults);
+        const commissions = rewards
           .filter((reward) => reward.type === 'distribution_profit')
           .reduce((sum, reward) => sum + reward.amount, 0n);
-        expect(paid).toBe((amount * 10n) / 100n + (amount * 5n) / 100n + (amount * 2n) / 100n);
+        expect(commissions).toBe((paid * 10n) / 100n + (paid * 5n) / 100n + (paid * 2n) / 100n);
+        const back = rewards.find((reward) => reward.type === 'repurchase_bonus')?.amount ?? 0n;
+        expect(back).toBe(paid / 100n);
       }),
     );
   });

@@ -306,7 +306,12 @@ export class ProductService {
     }
     const incomeOf = new Map(state.ancestors.map(({ ancestorId, income }) => [ancestorId, Number(income)]));
     incomeOf.set(userId, (accounts.income as Account).id);
-    const rewards = purchaseRewards(amount, { id: userId, ordersBefore: state.orders }, state.ancestors, cfg);
+    const rewards = purchaseRewards(
+      { amount, discount },
+      { id: userId, paidBefore: state.paidBefore },
+      state.ancestors,
+      cfg,
+    );
     for (const reward of rewards) {
       entries.push({
         type: reward.type,
