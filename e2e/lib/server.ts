@@ -49,7 +49,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 
 /** The journeys' server (the default): the test clock and outbox on, client addresses told by the journeys. */
 const TEST_ENV = {
-  // TEST_MODE is refused with NODE_ENV=production; test still serves the built apps.
+  // TEST_MODE starts only with NODE_ENV=test, which still serves the built apps.
   NODE_ENV: 'test',
   TEST_MODE: '1',
   // the journeys tell their own addresses (see Api's clientAddress)

@@ -12,7 +12,8 @@ describe('allowed', () => {
   it('follows the endpoint roles for the others', () => {
     expect(allowed('support', adminApi.admin.outbox)).toBe(true);
     expect(allowed('finance', adminApi.admin.outbox)).toBe(false);
-    expect(allowed('content', adminApi.admin.users)).toBe(true);
+    expect(allowed('content', adminApi.admin.users)).toBe(false);
+    expect(allowed('support', adminApi.admin.users)).toBe(true);
     expect(allowed('support', adminApi.admin.admins)).toBe(false);
     expect(allowed(undefined, adminApi.admin.users)).toBe(false);
   });
@@ -66,6 +67,9 @@ describe('screens', () => {
     ]);
     expect(screensFor('content').map((s) => s.key)).toEqual(expect.arrayContaining(['content', 'comments']));
     expect(screensFor('content').map((s) => s.key)).not.toContain('withdrawals');
+    // Content reads no user's email, phone or address (issue 29).
+    for (const key of ['users', 'orders', 'draw-records', 'audit'])
+      expect(screensFor('content').map((s) => s.key)).not.toContain(key);
     expect(screensFor('support').map((s) => s.key)).toContain('payout-accounts');
     expect(screensFor('support').map((s) => s.key)).not.toContain('withdrawals');
   });

@@ -11,7 +11,7 @@ import { AdjustableClock, type Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, isTransientDatabaseError } from './db/client.ts';
 import { AppError, InputError, localize } from './domain/errors.ts';
-import { namesFile, registerEdge, requestId, serveBuiltApps } from './http/edge.ts';
+import { isUnservablePath, namesFile, registerEdge, requestId, serveBuiltApps } from './http/edge.ts';
 import { type Envelope, errorEnvelope, inputErrorEnvelope } from './http/errors.ts';
 import { webPageShell } from './http/pageShell.ts';
 import { createRouter, routedPath } from './http/router.ts';
@@ -151,6 +151,35 @@ function sendEnvelope(reply: FastifyReply, body: Envelope): FastifyReply {
   return reply.code(200).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
+/** Paths answered by the APIs (every answer HTTP 200 with its envelope), not by files or pages. */
+function isApiPath(path: string): boolean {
+  return path.startsWith('/api/') || path.startsWith('/admin/api/') || path.startsWith('/sandbox/');
+}
+
+/** The not-found envelope, in the request's language. */
+function sendNotFound(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendEnvelope(reply, errorEnvelope('NOT_FOUND', pickLanguage(req.headers['accept-language'])));
+}
+
+/**
+ * A path no file, page or route could be (`isUnservablePath`, or one the router cannot decode):
+ * the not-found envelope, as HTTP 404 outside the APIs, like a missing file.
+ */
+function sendUnservable(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const body = errorEnvelope('NOT_FOUND', pickLanguage(req.headers['accept-language']));
+  if (isApiPath(req.url)) return sendEnvelope(reply, body);
+  return reply.code(404).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/**
+ * A client error a plugin raised with its HTTP status (`http-errors`: the static files' reader
+ * refusing a path): the request's fault, not the server's.
+ */
+function isRefusedByPlugin(error: unknown): boolean {
+  const { statusCode, expose } = error as { statusCode?: unknown; expose?: unknown };
+  return expose === true && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+}
+
 /** Fastify's own refusals of a request it could not read (bad JSON, wrong type, too large). */
 function isUnreadableRequest(error: unknown): boolean {
   const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
@@ -173,11 +202,20 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 256 * 1024,
     requestIdHeader: false,
     genReqId: requestId,
+    // A path the router cannot decode (`/%E0%A4%A`) or with an oversized parameter: not found, in
+    // the envelope, like every other answer (Fastify's own is a bare JSON 400).
+    frameworkErrors: (_error, req, reply) => sendUnservable(req, reply),
   });
   // First: its headers and compression cover every answer, including those the hooks below end early.
   await registerEdge(app, {
     https: config.publicUrl.startsWith('https:'),
     apiPrefixes: [`${API_BASE}/`, `${ADMIN_API_BASE}/`],
+  });
+
+  // Before any route: a path climbing out of its folder (`/assets/..%2f..%2fetc/passwd`) is not found.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (isUnservablePath(req.url)) return sendUnservable(req, reply);
+    done();
   });
 
   const limiter = deps.limiter ?? (deps.redis ? new RedisRateLimiter(deps.redis, app.log) : new MemoryRateLimiter());
@@ -236,7 +274,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const admins = new AdminService(db, clock, limiter);
   const wallet = new WalletService(db, clock, configService);
-  const system = new SystemService(db, clock, configService, deliverable);
+  const system = new SystemService(db, clock, configService, deliverable, limiter);
   const outbox = new OutboxService({ db, clock, config: configService, codes, notifier });
   const dashboard = new DashboardService(db, clock, configService);
   const audit = new AuditService(db);
@@ -320,6 +358,7 @@ export async function buildApp(deps: AppDeps) {
     if (error instanceof AppError) return sendEnvelope(reply, errorEnvelope(error.key, lang, error.params, error.data));
     if (error instanceof InputError) return sendEnvelope(reply, inputErrorEnvelope(error, lang));
     if (isUnreadableRequest(error)) return sendEnvelope(reply, errorEnvelope('BAD_JSON', lang));
+    if (isRefusedByPlugin(error)) return sendUnservable(req, reply);
     if (isTransientDatabaseError(error)) {
       req.log.warn({ err: error }, 'database busy or unreachable: answered "try again"');
       return sendEnvelope(reply, errorEnvelope('BUSY', lang));
@@ -333,7 +372,7 @@ export async function buildApp(deps: AppDeps) {
     reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   app.setNotFoundHandler((req, reply) => {
     const path = routedPath(req);
-    const isApi = path.startsWith('/api/') || path.startsWith('/admin/api/') || path.startsWith('/sandbox/');
+    const isApi = isApiPath(path);
     if (namesFile(path) && !isApi) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     if (!isApi && req.method === 'GET' && config.mode.serveBuiltApps) {
       const isAdmin = path === '/admin' || path.startsWith('/admin/');
@@ -341,7 +380,7 @@ export async function buildApp(deps: AppDeps) {
       const root = isAdmin ? config.adminDist : config.webDist;
       if (existsSync(`${root}/index.html`)) return reply.type('text/html').sendFile('index.html', root);
     }
-    return sendEnvelope(reply, errorEnvelope('NOT_FOUND', pickLanguage(req.headers['accept-language'])));
+    return sendNotFound(req, reply);
   });
 
   // Maintenance closes the user API; the back office, health checks and test hooks stay open.

@@ -96,8 +96,12 @@ function webhookSecret(env: RunModeEnv, trial: boolean): { secret: string; sourc
  * payment there), demo content and readable codes, each unless named on purpose.
  */
 export function decideRunMode(env: RunModeEnv): RunMode {
-  if (env.TEST_MODE && env.NODE_ENV === 'production') {
-    throw new Error('TEST_MODE is refused with NODE_ENV=production: run tests and tools with NODE_ENV=test');
+  // The movable clock and readable codes are for test runs only: a deployment that left NODE_ENV
+  // unset (development by default) must not start with them either.
+  if (env.TEST_MODE && env.NODE_ENV !== 'test') {
+    throw new Error(
+      `TEST_MODE=1 needs NODE_ENV=test (here NODE_ENV=${env.NODE_ENV}; unset means development): run tests and tools with NODE_ENV=test TEST_MODE=1, and never set TEST_MODE on a deployment`,
+    );
   }
   const deployment = env.DATABASE_URL || env.PAYSTACK_SECRET_KEY ? 'server' : 'embedded';
   const trial = deployment === 'embedded';

@@ -2,6 +2,7 @@ import { type AdminRole, adminApi, api, ERRORS, SUCCESS_CODE } from '@app/contra
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../src/db/schema.ts';
+import { maskAccount } from '../src/modules/team/rules.ts';
 import { ADMIN, lastCode, nextAccount, signInOwner, signUp } from './factories.ts';
 import { createTestApp, type TestApp } from './setup.ts';
 
@@ -103,6 +104,32 @@ describe('roles', () => {
         )
       ).id,
     ).toBe(user.id);
+  });
+
+  it('content reads no user’s email, phone or address: users, orders, audit, winners and sign-ups are refused, teams are masked', async () => {
+    const { token } = await createAdmin('content');
+    const { user, account, token: session } = await signUp(t);
+    const refused = [
+      await t.call(adminApi.admin.users, {}, { token }),
+      await t.call(adminApi.admin.user, {}, { token, params: { id: user.id } }),
+      await t.call(adminApi.admin.audit, {}, { token }),
+      await t.call(adminApi.products.orders, {}, { token }),
+      await t.call(adminApi.draws.records, {}, { token }),
+      await t.call(adminApi.events.signups, {}, { token, params: { id: 1 } }),
+      await t.call(adminApi.products.ledgerCheck, {}, { token }),
+      await t.call(adminApi.draws.simulate, {}, { token, params: { id: 1 } }),
+    ];
+    expect(refused.map((answer) => answer.code)).toEqual(refused.map(() => ERRORS.ADMIN_FORBIDDEN.code));
+    const name = `Masked ${user.id}`;
+    await t.ok(api.rank.nameTeam, { name }, { token: session });
+    const teams = await t.ok(adminApi.rank.teams, { q: name }, { token });
+    expect(teams.items.map((team) => [team.ownerId, team.account])).toEqual([[user.id, maskAccount(account)]]);
+    const finance = await createAdmin('finance');
+    expect(
+      (await t.call(adminApi.admin.user, {}, { token: finance.token, params: { id: user.id } })).data,
+    ).toMatchObject({
+      account,
+    });
   });
 
   it('support may freeze users and read the outbox but not change the configuration', async () => {

@@ -82,8 +82,22 @@ describe('the run mode, decided from the environment', () => {
   });
 
   it('TEST_MODE is refused with NODE_ENV=production, even on the embedded database', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', TEST_MODE: '1', DATA_DIR: freshDataDir() })).toThrow(/TEST_MODE/);
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_MODE: '1', DATA_DIR: freshDataDir() })).toThrow(
+      /TEST_MODE=1 needs NODE_ENV=test/,
+    );
     expect(loadConfig({ NODE_ENV: 'test', TEST_MODE: '1', DATA_DIR: freshDataDir() }).TEST_MODE).toBe(true);
+  });
+
+  it('TEST_MODE starts only with NODE_ENV=test: development or NODE_ENV unset refuse it too', () => {
+    for (const NODE_ENV of ['development', undefined]) {
+      expect(() => loadConfig({ NODE_ENV, TEST_MODE: '1', DATA_DIR: freshDataDir() }), NODE_ENV).toThrow(
+        /TEST_MODE=1 needs NODE_ENV=test/,
+      );
+      expect(() =>
+        loadConfig({ NODE_ENV, DATABASE_URL, TEST_MODE: '1', PAYMENT_WEBHOOK_SECRET: STRONG_SECRET }),
+      ).toThrow(/TEST_MODE=1 needs NODE_ENV=test/);
+      expect(loadConfig({ NODE_ENV, TEST_MODE: '0', DATA_DIR: freshDataDir() }).TEST_MODE).toBe(false);
+    }
   });
 
   it('the embedded trial makes its own secret at the first start, keeps it for its owner only and reuses it', () => {

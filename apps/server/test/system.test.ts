@@ -1,7 +1,8 @@
 import { ADMIN_API_BASE, API_BASE, adminApi, api, ERRORS, MAINTENANCE_CODE, SUCCESS_CODE } from '@app/contracts';
 import { eq, lt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminSessions, sessions, verificationCodes } from '../src/db/schema.ts';
+import { adminSessions, locationReports, sessions, verificationCodes } from '../src/db/schema.ts';
+import { LOCATION_LIMIT } from '../src/modules/system/service.ts';
 import { nextAccount, signInOwner, signUp } from './factories.ts';
 import { createTestApp, type TestApp } from './setup.ts';
 
@@ -144,6 +145,40 @@ describe('public system endpoints', () => {
       expect(answer.msg).toMatch(/^(Latitude|Longitude) n'est pas valide\.$/);
     }
     expect((await t.call(api.system.location, { latitude: 90, longitude: -180 }, { token })).code).toBe(SUCCESS_CODE);
+  });
+
+  it('/location keeps one row per user and platform day, holding the day’s last position, and is limited per user', async () => {
+    const { token, user } = await signUp(t);
+    const other = await signUp(t);
+    const report = (latitude: number, token_: string = token) =>
+      t.call(api.system.location, { latitude, longitude: 3.4 }, { token: token_ });
+    const rows = () =>
+      t.db
+        .select({ latitude: locationReports.latitude, day: locationReports.day })
+        .from(locationReports)
+        .where(eq(locationReports.userId, user.id))
+        .orderBy(locationReports.id);
+    // 09:00 and 23:30 in Lagos (the default platform time zone, UTC+1) are the same day; 00:30 is the next.
+    t.clock.set(new Date('2026-11-27T08:00:00Z'));
+    expect((await report(6.5)).code).toBe(SUCCESS_CODE);
+    t.clock.set(new Date('2026-11-27T22:30:00Z'));
+    expect((await report(6.6)).code).toBe(SUCCESS_CODE);
+    expect(await rows()).toEqual([{ latitude: 6.6, day: '2026-11-27' }]);
+    t.clock.set(new Date('2026-11-27T23:30:00Z'));
+    expect((await report(6.7)).code).toBe(SUCCESS_CODE);
+    expect(await rows()).toEqual([
+      { latitude: 6.6, day: '2026-11-27' },
+      { latitude: 6.7, day: '2026-11-28' },
+    ]);
+    // Reports in one window past the limit are refused, for this user only.
+    for (let sent = 1; sent < LOCATION_LIMIT.limit; sent++) expect((await report(6.8)).code).toBe(SUCCESS_CODE);
+    const refused = await report(6.9);
+    expect(refused.code).toBe(ERRORS.RATE_LIMITED.code);
+    expect(refused.msg).toMatch(/^Too many attempts\. Please try again in \d+ (second|seconds)\.$/);
+    expect((await report(6.9, other.token)).code).toBe(SUCCESS_CODE);
+    expect((await rows()).map((row) => row.latitude)).toEqual([6.6, 6.8]);
+    t.clock.advance(LOCATION_LIMIT.windowSeconds);
+    expect((await report(7)).code).toBe(SUCCESS_CODE);
   });
 });
 

@@ -213,6 +213,61 @@ describe('the back office uploads product images', () => {
     expect(await audited()).toHaveLength(entries.length);
   });
 
+  it('a product’s or a prize’s image is an upload of this server or an https address; anything else is refused in the user’s language', async () => {
+    const owner = await signInOwner(t);
+    const ours = await upload(owner, { bytes: await smallPng() }, { admin: true });
+    const product = {
+      name: { en: 'Pictured miner' },
+      price: '10.00',
+      cycle: 'hour',
+      incomePerCycle: '0.10',
+      cycles: 10,
+    } as const;
+    const campaign = (image: string) => ({
+      kind: 'turntable' as const,
+      name: { en: 'Wheel' },
+      pointsPerDraw: 1,
+      dailyLimit: 1,
+      startsAt: '2026-11-01T00:00:00Z',
+      endsAt: '2026-12-01T00:00:00Z',
+      prizes: [{ name: { en: 'Nothing' }, kind: 'nothing' as const, weight: 1, image }],
+    });
+    for (const image of [ours.data?.url ?? '', 'https://cdn.example.com/miner.png', '']) {
+      const created = await t.call(adminApi.products.createProduct, { ...product, image }, { token: owner });
+      expect(created.code, image).toBe(SUCCESS_CODE);
+      expect((await t.call(adminApi.draws.createCampaign, campaign(image), { token: owner })).code, image).toBe(
+        SUCCESS_CODE,
+      );
+    }
+    const { id } = await t.ok(adminApi.products.createProduct, product, { token: owner });
+    const refused = [
+      'http://cdn.example.com/miner.png',
+      'HTTP://localhost/media/0123456789abcdef0123456789abcdef.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'ftp://cdn.example.com/miner.png',
+      '//evil.example/miner.png',
+      '/media/../secret.png',
+      '/uploads/miner.png',
+      'https://',
+      'https://cdn.example.com/a b.png',
+    ];
+    for (const image of refused) {
+      const answers = [
+        await t.call(adminApi.products.createProduct, { ...product, image }, { token: owner, lang: 'fr' }),
+        await t.call(adminApi.products.updateProduct, { image }, { token: owner, lang: 'fr', params: { id } }),
+        await t.call(adminApi.draws.createCampaign, campaign(image), { token: owner, lang: 'fr' }),
+      ];
+      for (const answer of answers) {
+        expect(answer, image).toEqual({
+          code: ERRORS.IMAGE_URL_INVALID.code,
+          msg: ERRORS.IMAGE_URL_INVALID.msg.fr,
+          data: null,
+        });
+      }
+    }
+  });
+
   it('a user’s token does not open the back-office endpoint', async () => {
     const { token } = await signUp(t);
     const answer = await upload(token, { bytes: await smallPng() }, { admin: true });

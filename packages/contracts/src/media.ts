@@ -15,3 +15,19 @@ export type MediaExtension = (typeof MEDIA_EXTENSIONS)[number];
 export const mediaUrl = z.string().regex(new RegExp(`^${MEDIA_BASE}/[0-9a-f]{32}\\.(${MEDIA_EXTENSIONS.join('|')})$`), {
   message: 'UPLOAD_URL_INVALID',
 });
+
+/** An address on the web over https, whole and without spaces, quotes or angle brackets. */
+const httpsAddress = z.url({ protocol: /^https$/ }).regex(/^https:\/\/[^\s"'<>\\`]+$/i);
+
+/**
+ * The picture of a product or a prize: an upload of this server (`mediaUrl`, what the back office's
+ * image field sends), an https address elsewhere, or none (''). Never `http:` (a page served over
+ * https would not show it, and anyone on the way could swap it), `javascript:`, `data:` or a path
+ * on this server that is not an upload.
+ */
+export const imageUrl = z
+  .string()
+  .max(500)
+  .refine((value) => value === '' || mediaUrl.safeParse(value).success || httpsAddress.safeParse(value).success, {
+    message: 'IMAGE_URL_INVALID',
+  });

@@ -285,15 +285,25 @@ export const settings = pgTable('settings', {
   updatedAt: ts('updated_at').notNull(),
 });
 
-export const locationReports = pgTable('location_reports', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  latitude: doublePrecision('latitude').notNull(),
-  longitude: doublePrecision('longitude').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * A user's reported position, one row per platform day (`day`): a later report of the day moves
+ * the row's position and `created_at` (the time of the day's last report). Rows from before have
+ * no day.
+ */
+export const locationReports = pgTable(
+  'location_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    day: date('day', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('location_reports_user_day').on(t.userId, t.day)],
+);
 
 export const adminUsers = pgTable(
   'admin_users',

@@ -144,3 +144,29 @@ export async function serveBuiltApps(app: FastifyInstance, apps: { web: string; 
 export function namesFile(urlPath: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(urlPath);
 }
+
+/**
+ * A request path that names nothing this server has, whatever it is routed to: a `.` or `..`
+ * segment (percent-encoded or not), a slash or backslash hidden in a segment's encoding, or an
+ * encoding that does not decode. The static files' reader refuses these itself (a 403 that reached
+ * the error handler as an unhandled error); answered as not found before any route runs, nothing
+ * climbs out of a served folder and nothing is logged as an error. A NUL is left to the route: the
+ * contract names the parameter that holds one (`TEXT_UNSTORABLE`), and the static files' reader
+ * refuses it as a client error (`isRefusedByPlugin` in `app.ts`). Paths without `%`, `\`
+ * or `/.` (almost all) are passed at the cost of three searches.
+ */
+export function isUnservablePath(url: string): boolean {
+  const end = url.search(/[?#]/);
+  const pathname = end === -1 ? url : url.slice(0, end);
+  if (!pathname.includes('%') && !pathname.includes('\\') && !pathname.includes('/.')) return false;
+  for (const segment of pathname.split('/')) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return true;
+    }
+    if (decoded === '.' || decoded === '..' || /[/\\]/.test(decoded)) return true;
+  }
+  return false;
+}

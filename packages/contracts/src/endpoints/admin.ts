@@ -193,6 +193,8 @@ export const admin = {
     method: 'GET',
     path: '/users',
     access: 'admin',
+    // Users' accounts (emails, phones): for the roles that serve users, never content (issue 29).
+    roles: ['finance', 'support'],
     summary: 'Users by account (a phone as users type it), nickname, invite code or ID (12 or #12)',
     input: integerKeyedPageQuery.extend({ q: z.string().trim().max(100).optional() }),
     output: page(adminUserRow),
@@ -221,6 +223,8 @@ export const admin = {
     method: 'GET',
     path: '/users/:id',
     access: 'admin',
+    // Users' accounts (emails, phones): for the roles that serve users, never content (issue 29).
+    roles: ['finance', 'support'],
     summary: 'One user: account, nickname, inviter, status and payment password state',
     params: idParams,
     input: noInput,
@@ -274,6 +278,8 @@ export const admin = {
     method: 'GET',
     path: '/audit',
     access: 'admin',
+    // What operators did, users' accounts in it: for the roles that serve users, never content (issue 29).
+    roles: ['finance', 'support'],
     summary: 'Audit log of every back-office change',
     input: pageQuery.extend({ q: z.string().trim().max(100).optional() }),
     output: page(auditEntry),

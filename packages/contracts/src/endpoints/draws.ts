@@ -1,4 +1,5 @@
 import { endpoint, idParams, noInput, page, pageQuery } from '../endpoint.ts';
+import { imageUrl } from '../media.ts';
 import { INTEGER_COLUMN_MAX, idField, moneyString, someChange } from '../validation.ts';
 import { z } from '../zod.ts';
 import { localized } from './products.ts';
@@ -113,7 +114,7 @@ const prizeFields = z.object({
   amount: prizeAmount.default('0'),
   weight: z.number().int().min(0).max(1_000_000),
   stock: z.number().int().min(0).max(INTEGER_COLUMN_MAX).nullable().default(null),
-  image: z.string().max(500).default(''),
+  image: imageUrl.default(''),
   minSpend: moneyString.default('0'),
   validDays: z.number().int().min(1).max(3650).default(30),
 });
@@ -294,6 +295,8 @@ export const drawsAdmin = {
     method: 'POST',
     path: '/draws/:id/simulate',
     access: 'admin',
+    // Odds and their cost: finance's and the owner's alone (issue 29).
+    roles: ['finance'],
     summary:
       'Run 10,000 draws of the campaign’s prizes as they stand (nothing paid, no stock taken): the wins per prize',
     params: idParams,
@@ -307,6 +310,8 @@ export const drawsAdmin = {
     method: 'GET',
     path: '/draws/records',
     access: 'admin',
+    // Winners' addresses and phones: for the roles that ship prizes, never content (issue 29).
+    roles: ['finance', 'support'],
     summary: 'Draw records, newest first, by status (goods to ship: awaiting_shipment)',
     input: pageQuery.extend({
       status: z.enum(DRAW_RECORD_STATUSES).optional(),

@@ -165,7 +165,8 @@ export const eventsAdmin = {
     method: 'GET',
     path: '/events/:id/signups',
     access: 'admin',
-    roles: ['content', 'finance', 'support'],
+    // Who signed up, by account: for the roles that serve users, never content (issue 29).
+    roles: ['finance', 'support'],
     summary: "An event's sign-ups, newest first",
     params: idParams,
     input: integerKeyedPageQuery,

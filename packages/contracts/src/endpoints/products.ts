@@ -2,6 +2,7 @@ import { type AdminRole, endpoint, idParams, noInput, page, pageQuery } from '..
 import { CYCLES, type Cycle } from '../kinds.ts';
 import { CASH_WALLETS, ENTRY_TYPES, PROFIT_TYPES } from '../ledger.ts';
 import { localized } from '../localized.ts';
+import { imageUrl } from '../media.ts';
 import { toMinor } from '../money.ts';
 import { INTEGER_COLUMN_MAX, idField, idQueryField, moneyString, someChange } from '../validation.ts';
 import { z } from '../zod.ts';
@@ -131,7 +132,7 @@ const productAmount = moneyString.superRefine((amount, ctx) => {
 const productFields = z.object({
   name: localized.partial().extend({ en: z.string().trim().min(1).max(100) }),
   description: localized.partial(),
-  image: z.string().max(500),
+  image: imageUrl,
   price: productAmount,
   cycle: z.enum(CYCLES),
   incomePerCycle: productAmount,
@@ -329,6 +330,8 @@ export const productsAdmin = {
     method: 'GET',
     path: '/orders',
     access: 'admin',
+    // Users' accounts (emails, phones): for the roles that serve users, never content (issue 29).
+    roles: ['finance', 'support'],
     summary: 'Orders, newest first',
     input: pageQuery.extend({ userId: idQueryField.optional() }),
     output: page(adminOrder),
@@ -386,6 +389,8 @@ export const productsAdmin = {
     method: 'GET',
     path: '/ledger/check',
     access: 'admin',
+    // The ledger's health: finance's and the owner's alone (issue 29).
+    roles: ['finance'],
     summary: 'The ledger invariants: every entry balanced, balances = lines, none negative, accruals = entries',
     input: noInput,
     output: z.object({ ok: z.boolean(), violations: z.array(ledgerViolation) }),

@@ -169,6 +169,7 @@ export const en: ErrorMessages = {
   UPLOAD_TOO_MANY_PIXELS: 'This image has too many pixels. Choose one of at most {max} megapixels.',
   UPLOAD_FAILED: 'The image could not be read. Try another one.',
   UPLOAD_MISSING: 'Choose an image to upload.',
+  IMAGE_URL_INVALID: 'An image must be one uploaded here or a web address starting with https://.',
   NICKNAME_INVALID: 'The nickname must be 1 to 20 characters, without control characters.',
   MESSAGE_NOT_FOUND: 'This message does not exist.',
   BROADCAST_AUDIENCE_EMPTY: 'No user is in this audience. Choose another before sending.',

@@ -174,6 +174,7 @@ export const es: ErrorMessages = {
   UPLOAD_TOO_MANY_PIXELS: 'Esta imagen tiene demasiados píxeles. Elige una de {max} megapíxeles como máximo.',
   UPLOAD_FAILED: 'No se pudo leer la imagen. Prueba con otra.',
   UPLOAD_MISSING: 'Elige una imagen para subir.',
+  IMAGE_URL_INVALID: 'Una imagen debe estar subida aquí o ser una dirección web que empiece por https://.',
   NICKNAME_INVALID: 'El apodo debe tener entre 1 y 20 caracteres, sin caracteres de control.',
   MESSAGE_NOT_FOUND: 'Este mensaje no existe.',
   BROADCAST_AUDIENCE_EMPTY: 'No hay ningún usuario en esta audiencia. Elige otra antes de enviar.',

@@ -175,6 +175,7 @@ export const fr: ErrorMessages = {
   UPLOAD_TOO_MANY_PIXELS: 'Cette image a trop de pixels. Choisissez-en une de {max} mégapixels au plus.',
   UPLOAD_FAILED: "L'image n'a pas pu être lue. Essayez-en une autre.",
   UPLOAD_MISSING: 'Choisissez une image à téléverser.',
+  IMAGE_URL_INVALID: 'Une image doit être téléversée ici ou être une adresse web commençant par https://.',
   NICKNAME_INVALID: 'Le pseudo doit compter de 1 à 20 caractères, sans caractères de contrôle.',
   MESSAGE_NOT_FOUND: "Ce message n'existe pas.",
   BROADCAST_AUDIENCE_EMPTY: "Aucun utilisateur dans ce public. Choisissez-en un autre avant d'envoyer.",

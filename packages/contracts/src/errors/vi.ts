@@ -166,6 +166,7 @@ export const vi: ErrorMessages = {
   UPLOAD_TOO_MANY_PIXELS: 'Hình ảnh có quá nhiều điểm ảnh. Hãy chọn ảnh tối đa {max} megapixel.',
   UPLOAD_FAILED: 'Không thể đọc hình ảnh. Hãy thử ảnh khác.',
   UPLOAD_MISSING: 'Hãy chọn một hình ảnh để tải lên.',
+  IMAGE_URL_INVALID: 'Hình ảnh phải được tải lên tại đây hoặc là một địa chỉ web bắt đầu bằng https://.',
   NICKNAME_INVALID: 'Biệt danh phải từ 1 đến 20 ký tự và không chứa ký tự điều khiển.',
   MESSAGE_NOT_FOUND: 'Tin nhắn này không tồn tại.',
   BROADCAST_AUDIENCE_EMPTY: 'Không có người dùng nào trong nhóm này. Hãy chọn nhóm khác trước khi gửi.',

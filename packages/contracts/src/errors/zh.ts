@@ -160,6 +160,7 @@ export const zh: ErrorMessages = {
   UPLOAD_TOO_MANY_PIXELS: '图片像素过多，请选择不超过 {max} 百万像素的图片。',
   UPLOAD_FAILED: '无法读取该图片，请换一张试试。',
   UPLOAD_MISSING: '请选择要上传的图片。',
+  IMAGE_URL_INVALID: '图片须在本平台上传，或为以 https:// 开头的网址。',
   NICKNAME_INVALID: '昵称须为 1 至 20 个字符，且不能包含控制字符。',
   MESSAGE_NOT_FOUND: '该消息不存在',
   BROADCAST_AUDIENCE_EMPTY: '该受众中没有用户，请另选受众后再发送',

@@ -41,6 +41,8 @@ interface CampaignDrawerProps {
   /** The campaign being edited, or null to create one. */
   campaign: AdminDrawCampaign | null;
   canEdit: boolean;
+  /** Simulating shows the odds' cost: finance's and the owner's (issue 29). */
+  canSimulate: boolean;
   onClose: () => void;
   /** `createdId`: the new campaign, which the page reopens so it can be simulated at once. */
   onSaved: (message: string, createdId?: number) => void;
@@ -220,7 +222,7 @@ function PrizeRows({ disabled }: { disabled: boolean }) {
 }
 
 /** Create or edit a campaign and its prizes; the odds follow the weights as they are typed. */
-export function CampaignDrawer({ open, campaign, canEdit, onClose, onSaved }: CampaignDrawerProps) {
+export function CampaignDrawer({ open, campaign, canEdit, canSimulate, onClose, onSaved }: CampaignDrawerProps) {
   const [form] = Form.useForm<CampaignFormValues>();
 
   useEffect(() => {
@@ -324,7 +326,7 @@ export function CampaignDrawer({ open, campaign, canEdit, onClose, onSaved }: Ca
         </Typography.Paragraph>
         <PrizeRows disabled={!canEdit} />
       </Form>
-      {campaign ? <Simulation campaignId={campaign.id} /> : null}
+      {campaign && canSimulate ? <Simulation campaignId={campaign.id} /> : null}
     </FormDrawer>
   );
 }

@@ -68,6 +68,7 @@ export function DrawCampaignsPage() {
   const queryClient = useQueryClient();
   const canEdit = allowed(admin.role, adminApi.draws.updateCampaign);
   const canCreate = allowed(admin.role, adminApi.draws.createCampaign);
+  const canSimulate = allowed(admin.role, adminApi.draws.simulate);
   const [editing, setEditing] = useState<AdminDrawCampaign | 'new' | null>(null);
   const query = useQuery({ queryKey: CAMPAIGNS_KEY, queryFn: () => call(adminApi.draws.campaigns, {}) });
   const rows = query.data ?? [];
@@ -114,7 +115,7 @@ export function DrawCampaignsPage() {
       render: (_, c) => (
         <Space>
           <Button size="small" onClick={() => setEditing(c)} data-testid={`campaign-edit-${c.id}`}>
-            {canEdit ? 'Edit / simulate' : 'View / simulate'}
+            {canEdit ? 'Edit / simulate' : canSimulate ? 'View / simulate' : 'View'}
           </Button>
           <Link to={`/draws/records?campaignId=${c.id}`}>Records</Link>
         </Space>
@@ -154,6 +155,7 @@ export function DrawCampaignsPage() {
         open={editing !== null}
         campaign={editing === 'new' ? null : editing}
         canEdit={editing === 'new' ? canCreate : canEdit}
+        canSimulate={canSimulate}
         onClose={() => setEditing(null)}
         onSaved={(text, createdId) => {
           message.success(text);

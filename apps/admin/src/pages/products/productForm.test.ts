@@ -33,6 +33,14 @@ describe('valuesToInput / validateProduct', () => {
     const names = validateProduct(valuesToInput(values)).map((issue) => issue.name.join('.'));
     expect(names).toEqual(expect.arrayContaining(['name.en', 'price', 'cycles', 'stock']));
   });
+  it('takes an uploaded image or an https address, and names the image field for anything else', () => {
+    for (const image of ['/media/0123456789abcdef0123456789abcdef.png', 'https://cdn.example.com/miner.png', ''])
+      expect(validateProduct(valuesToInput({ ...filled(), image })), image).toEqual([]);
+    for (const image of ['http://cdn.example.com/miner.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA'])
+      expect(validateProduct(valuesToInput({ ...filled(), image })), image).toEqual([
+        { name: ['image'], message: 'An image must be one uploaded here or a web address starting with https://.' },
+      ]);
+  });
   it('refuses a window that ends before it starts', () => {
     const values = { ...filled(), saleStartsAt: '2026-12-02T00:00:00.000Z', saleEndsAt: '2026-12-01T00:00:00.000Z' };
     expect(validateProduct(valuesToInput(values))).toEqual([

@@ -15,6 +15,7 @@ import type {
   UserComment,
 } from '@app/contracts';
 import { localizedText } from '../products/presenter.ts';
+import { maskAccount } from '../team/rules.ts';
 import type { AdminCommentRow, CommentRow, ContentRow, CountedRow } from './repository.ts';
 
 /*
@@ -114,13 +115,17 @@ export function presentComment(row: CommentRow, viewerId: number | undefined): U
   };
 }
 
+/**
+ * A comment as content moderates it: its author by nickname and masked account, since content never
+ * reads users' emails or phones (issue 29); the user's id opens them for the roles that serve users.
+ */
 export function presentAdminComment(row: AdminCommentRow): AdminComment {
   return {
     id: row.id,
     postId: row.postId,
     postTitle: localizedText(row.postTitle, 'en'),
     userId: row.userId,
-    account: row.account,
+    account: maskAccount(row.account),
     nickname: row.nickname,
     content: row.content,
     images: row.images,

@@ -1,4 +1,5 @@
 import { fromMinor, type OutputOf, type RankItem, type rankAdmin } from '@app/contracts';
+import { maskAccount } from '../team/rules.ts';
 import type { CycleRow, StandingRow, TeamRow } from './repository.ts';
 import { wholePoints } from './rules.ts';
 
@@ -34,6 +35,11 @@ export function presentAdminCycle(cycle: CycleRow & { settledByEmail: string | n
   };
 }
 
+/**
+ * A team in a cycle's standings. The leader's account is masked as the team page masks members:
+ * every back-office role reads the standings, content included, and only the roles that serve users
+ * see accounts (issue 29); the owner's id opens the user for them.
+ */
 export function presentStanding(
   standing: Omit<StandingRow, 'cycleId' | 'entryId'> & { entryId: number | null },
   decimals: number,
@@ -41,7 +47,7 @@ export function presentStanding(
   return {
     rank: standing.rank,
     ownerId: standing.ownerId,
-    account: standing.account,
+    account: maskAccount(standing.account),
     teamName: standing.teamName,
     points: wholePoints(standing.points, decimals),
     size: standing.size,
@@ -50,10 +56,11 @@ export function presentStanding(
   };
 }
 
+/** A team as the back office lists it, the leader's account masked (see `presentStanding`). */
 export function presentTeam(team: TeamRow, account: string, size: number): AdminTeam {
   return {
     ownerId: team.ownerId,
-    account,
+    account: maskAccount(account),
     name: team.name,
     hidden: team.hidden,
     size,

@@ -3,8 +3,17 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { locationReports } from '../../db/schema.ts';
+import type { RateLimiter } from '../../limits/counters.ts';
+import { enforceLimit, type LimitRule } from '../../limits/enforce.ts';
+import { zonedDates } from '../../time.ts';
 import { type Deliverable, signUpKinds } from '../accounts/rules.ts';
 import type { ConfigService } from '../config/service.ts';
+
+/**
+ * The web app reports once when the user agrees; a client calling in a loop is refused (each
+ * report is a write, even though a day keeps one row).
+ */
+export const LOCATION_LIMIT: LimitRule = { limit: 10, windowSeconds: 3600 };
 
 /** Compares dotted versions numerically ("1.0.10" is newer than "1.0.9"). */
 export function compareVersions(a: string, b: string): number {
@@ -23,6 +32,7 @@ export class SystemService {
     private readonly clock: Clock,
     private readonly config: ConfigService,
     private readonly deliverable: Deliverable,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async appConfig(): Promise<AppConfig> {
@@ -47,8 +57,19 @@ export class SystemService {
     };
   }
 
+  /** One row per user and platform day: a later report of the day moves it to the latest position. */
   async reportLocation(userId: number, latitude: number, longitude: number): Promise<null> {
-    await this.db.insert(locationReports).values({ userId, latitude, longitude, createdAt: this.clock.now() });
+    await enforceLimit(this.limiter, `location:user:${userId}`, LOCATION_LIMIT);
+    const { timezone } = await this.config.all();
+    const now = this.clock.now();
+    const day = zonedDates(now, timezone).today;
+    await this.db
+      .insert(locationReports)
+      .values({ userId, latitude, longitude, day, createdAt: now })
+      .onConflictDoUpdate({
+        target: [locationReports.userId, locationReports.day],
+        set: { latitude, longitude, createdAt: now },
+      });
     return null;
   }
 }
