@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { createCampaign, givePoints } from './draws.ts';
 import { type JourneyFn, openTab, pickLanguage, signIn } from './journeys.ts';
 import { type Api, type TestUser, uniqueAccount } from './lib/api.ts';
-import { expectFitsWidth, expectPath, expectText, fail, type Journey } from './lib/harness.ts';
+import { expectFitsWidth, expectPath, expectSettled, expectText, fail, type Journey } from './lib/harness.ts';
 
 /** Monday 11:00 in Lagos: inside the withdrawal hours (Mon–Fri 09:00–17:00). */
 const MONDAY_11_LAGOS = '2026-11-30T10:00:00Z';
@@ -187,6 +187,21 @@ export const statementJourneys: Record<string, JourneyFn> = {
           const unnamed = lines.filter((line) => !line.source.trim());
           if (unnamed.length > 0) fail(`${unnamed.length} ${wallet} lines name no source`);
         }
+
+        // The order lists what was paid and the discount; its details show the three figures.
+        await page.goto('/product/orderRecord');
+        await expectText(page.getByTestId(`order-${order.id}`).getByTestId('order-paid'), order.paid);
+        await expectText(page.getByTestId(`order-${order.id}`).getByTestId('order-discount'), '5.00');
+        await j.shot(page, 'orders');
+        await page.getByTestId(`order-${order.id}`).click();
+        await expectText(page.getByTestId('order-sheet-amount'), order.amount);
+        await expectText(page.getByTestId('order-sheet-discount'), '5.00');
+        await expectText(page.getByTestId('order-sheet-paid'), order.paid);
+        await expectSettled(page.getByTestId('order-sheet'));
+        await j.shot(page, 'order-details');
+        await page.getByTestId('order-sheet-statement').click();
+        await expectPath(page, '/wallet/statement');
+        await expectText(page.getByTestId('statement-list'), order.orderNo);
 
         // The wallet's balance opens its statement; each tab ends at the bill.
         await page.goto('/wallet/info');
