@@ -52,7 +52,10 @@ export class FakePaystack {
   readonly transactions = new Map<string, Transaction>();
   readonly recipients = new Map<string, Recipient>();
   readonly transfers = new Map<string, Transfer>();
-  /** Requests ("POST /transfer") whose next call is lost on the way or answered only once released. */
+  /**
+   * Requests ("POST /transfer", "POST /transaction/initialize") whose next call is lost on the way
+   * or answered only once released.
+   */
   private readonly trouble = new Map<string, 'unreachable' | 'hold'>();
   private held: (() => void)[] = [];
   private nextId = 4_099_260_000;
@@ -204,11 +207,14 @@ export class FakePaystack {
         callbackUrl: String(callback_url ?? ''),
         status: 'abandoned',
       });
-      return send(200, {
-        status: true,
-        message: 'Authorization URL created',
-        data: { authorization_url: `https://checkout.paystack.com/${id}`, access_code: String(id), reference },
-      });
+      const answer = () =>
+        send(200, {
+          status: true,
+          message: 'Authorization URL created',
+          data: { authorization_url: `https://checkout.paystack.com/${id}`, access_code: String(id), reference },
+        });
+      if (trouble === 'hold') return void this.held.push(answer);
+      return answer();
     }
     if (route === 'POST /transferrecipient') {
       const { type, name, account_number, bank_code, currency } = body;

@@ -205,6 +205,111 @@ describe('deposits through Paystack', () => {
     expect(answer.code).toBe(ERRORS.PAYMENT_PROVIDER_UNAVAILABLE.code);
   });
 
+  /**
+   * The first request reaches Paystack's initialize, but its answer never comes back (the call
+   * times out): Paystack has the transaction, the deposit has no link. Answers the top-up's transId.
+   */
+  async function topUpWhoseLinkWasLost(token: string, amount: string, key: string) {
+    const before = fake.calls('POST', '/transaction/initialize').length;
+    fake.nextTime('POST /transaction/initialize', 'hold');
+    const lost = await t.call(
+      api.cash.createDeposit,
+      { amount, methodId: 'paystack' },
+      { token, headers: { 'idempotency-key': key } },
+    );
+    expect(lost.code).toBe(ERRORS.PAYMENT_PROVIDER_UNAVAILABLE.code);
+    fake.release();
+    const [reached] = fake.calls('POST', '/transaction/initialize').slice(before);
+    const transId = String(reached?.body?.reference);
+    expect(fake.transactions.get(transId)?.status).toBe('abandoned');
+    return transId;
+  }
+
+  const retry = (token: string, amount: string, key: string) =>
+    t.ok(api.cash.createDeposit, { amount, methodId: 'paystack' }, { token, headers: { 'idempotency-key': key } });
+
+  it('a top-up whose initialize reached Paystack but whose link was lost is opened again under a new reference', async () => {
+    const { token } = await signUp(t);
+    const transId = await topUpWhoseLinkWasLost(token, '45.00', 'lost-link-1');
+    const verifiedBefore = fake.calls('GET', `/transaction/verify/${transId}`).length;
+    const recovered = await retry(token, '45.00', 'lost-link-1');
+    // Paystack refused the reference again as a duplicate; verified, it was still unpaid.
+    expect(fake.calls('GET', `/transaction/verify/${transId}`)).toHaveLength(verifiedBefore + 1);
+    const renewed = fake.transactions.get(`${transId}-2`);
+    expect(recovered).toEqual({ transId, payUrl: `https://checkout.paystack.com/${renewed?.id}`, status: 'pending' });
+    const [initialized] = fake
+      .calls('POST', '/transaction/initialize')
+      .filter((call) => call.body?.reference === `${transId}-2`);
+    expect(initialized?.body).toMatchObject({
+      amount: '4500',
+      callback_url: `https://minerva.example/wallet/depositStatus?transId=${transId}`,
+    });
+    // The same key again answers the same page, asking Paystack nothing.
+    const requestsBefore = fake.requests.length;
+    expect(await retry(token, '45.00', 'lost-link-1')).toEqual(recovered);
+    expect(fake.requests).toHaveLength(requestsBefore);
+    // Paid under the new reference, the top-up is credited.
+    expect((await deliver(fake.chargeSuccess(fake.pay(`${transId}-2`)))).outcome).toBe('succeeded');
+    expect((await deposit(token, transId)).status).toBe('succeeded');
+    expect((await bill(token)).rechargeBalance).toBe('45.00');
+    await expectLedgerOk();
+  });
+
+  it('a lost link whose first reference Paystack says was paid is credited on the retry, once', async () => {
+    const { token } = await signUp(t);
+    const transId = await topUpWhoseLinkWasLost(token, '25.00', 'lost-link-paid');
+    const paid = fake.pay(transId);
+    const answer = await retry(token, '25.00', 'lost-link-paid');
+    expect(answer).toEqual({ transId, payUrl: `/wallet/depositStatus?transId=${transId}`, status: 'succeeded' });
+    expect(fake.transactions.has(`${transId}-2`)).toBe(false);
+    expect(await retry(token, '25.00', 'lost-link-paid')).toEqual(answer);
+    expect((await deliver(fake.chargeSuccess(paid))).outcome).toBe('succeeded');
+    expect((await bill(token)).rechargeBalance).toBe('25.00');
+    await expectLedgerOk();
+  });
+
+  it('reconciliation asks Paystack about the reference the top-up moved on to', async () => {
+    const { token } = await signUp(t);
+    const transId = await topUpWhoseLinkWasLost(token, '35.00', 'lost-link-reconcile');
+    await retry(token, '35.00', 'lost-link-reconcile');
+    fake.pay(`${transId}-2`);
+    t.clock.advance(3 * 60);
+    await runJob('deposit-reconcile');
+    expect(fake.calls('GET', `/transaction/verify/${transId}-2`).length).toBeGreaterThan(0);
+    expect((await deposit(token, transId)).status).toBe('succeeded');
+    expect((await bill(token)).rechargeBalance).toBe('35.00');
+    await expectLedgerOk();
+  });
+
+  it('the first and the new reference of one top-up never both credit, in either order', async () => {
+    const listed = async (transId: string) =>
+      (await t.ok(adminApi.cash.deposits, {}, { token: admin })).items.find((item) => item.transId === transId);
+    for (const order of [
+      ['first', 'new'],
+      ['new', 'first'],
+    ] as const) {
+      const { token } = await signUp(t);
+      const transId = await topUpWhoseLinkWasLost(token, '70.00', `both-${order[0]}`);
+      await retry(token, '70.00', `both-${order[0]}`);
+      const references = { first: transId, new: `${transId}-2` };
+      const outcomes = [];
+      for (const which of order)
+        outcomes.push((await deliver(fake.chargeSuccess(fake.pay(references[which])))).outcome);
+      expect(outcomes).toEqual(['succeeded', 'succeeded']);
+      expect((await deposit(token, transId)).status).toBe('succeeded');
+      expect((await bill(token)).rechargeBalance).toBe('70.00');
+      // The second payment is money Paystack holds and nobody was credited for: named for an operator.
+      const second = fake.transactions.get(references[order[1]]);
+      expect((await listed(transId))?.problem).toBe(
+        `paid again under ${references[order[1]]} (paystack:${second?.id}): credited once, refund it at the provider`,
+      );
+      t.clock.advance(3 * 60);
+      await runJob('deposit-reconcile');
+      expect((await bill(token)).rechargeBalance).toBe('70.00');
+    }
+    await expectLedgerOk();
+  });
+
   it('events we do not act on are acknowledged and recorded, moving nothing', async () => {
     const hook = fake.webhook('subscription.create', { id: 77, subscription_code: 'SUB_1' });
     expect(await deliver(hook)).toMatchObject({ status: 200, outcome: 'ignored' });

@@ -616,7 +616,15 @@ export const deposits = pgTable(
     entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id),
     /** The provider's page where the payer pays, kept so a repeated request answers the same page. */
     payUrl: text('pay_url'),
-    /** Why a provider's success was not credited (amount or currency differs): left for an operator. */
+    /**
+     * References the top-up has had at its provider (`depositReference`): a new one is started when
+     * the provider took the last one but its pay page was lost. Any of them settles this top-up.
+     */
+    referenceCount: integer('reference_count').notNull().default(1),
+    /**
+     * Why a provider's success was not credited (amount or currency differs, or the top-up was paid
+     * a second time under another of its references): left for an operator.
+     */
     problem: text('problem'),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),

@@ -8,6 +8,7 @@ export interface Paid {
 
 /** What a payment provider tells us about a payment (a top-up), once verified. */
 export interface PaymentEvent {
+  /** The provider's reference of the payment: the top-up's transId, or a later reference of it. */
   transId: string;
   status: 'succeeded' | 'failed';
   providerRef: string;
@@ -64,16 +65,25 @@ export interface PaymentGateway {
   readonly provider: string;
   /** The currency it charges and pays in ("NGN"); null when it counts in the app's own units. */
   readonly currency: string | null;
+  /**
+   * Opens the payment at the provider under `reference` (the top-up's transId, or a later reference
+   * of it: `depositReference`) and answers its pay page. Throws `ReferenceTaken` when the provider
+   * already has a payment under that reference (an earlier call reached it and its answer was lost).
+   */
   createPayment(input: {
     transId: string;
+    reference: string;
     amount: bigint;
     decimals: number;
     payer: { userId: number; email: string | null };
   }): Promise<{ payUrl: string }>;
   /** The event when the request is signed by the provider, null otherwise. */
   verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): WebhookEvent | null;
-  /** The payment's outcome when the provider has one; null while it is pending or unknown there. */
-  queryStatus(transId: string): Promise<PaymentEvent | null>;
+  /**
+   * The outcome of the payment under this reference when the provider has one (its `transId` is
+   * the reference asked about); null while it is pending or unknown there.
+   */
+  queryStatus(reference: string): Promise<PaymentEvent | null>;
   /** Idempotent by `reference`: asking again with the same reference never pays twice. */
   payout(input: { reference: string; amount: bigint; decimals: number; to: PayoutTarget }): Promise<PayoutAnswer>;
   /** The payout's state at the provider; `not_found` when it never reached the provider. */
@@ -85,5 +95,16 @@ export class ProviderUnavailable extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'ProviderUnavailable';
+  }
+}
+
+/**
+ * The provider already has a payment under this reference and opened nothing: an earlier request
+ * reached it and its answer was lost. Verify that payment, or open the top-up under a new reference.
+ */
+export class ReferenceTaken extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReferenceTaken';
   }
 }

@@ -9,6 +9,7 @@ import {
   type PayoutEvent,
   type PayoutTarget,
   ProviderUnavailable,
+  ReferenceTaken,
   type WebhookEvent,
 } from './gateway.ts';
 
@@ -135,6 +136,7 @@ export class PaystackGateway implements PaymentGateway {
 
   async createPayment(input: {
     transId: string;
+    reference: string;
     amount: bigint;
     decimals: number;
     payer: { userId: number; email: string | null };
@@ -146,9 +148,13 @@ export class PaystackGateway implements PaymentGateway {
       email: input.payer.email ?? `user-${input.payer.userId}@${this.options.payerEmailDomain}`,
       amount: amount.toString(),
       currency: this.options.currency,
-      reference: input.transId,
+      reference: input.reference,
       callback_url: this.options.callbackUrl(input.transId),
     });
+    // Paystack keeps one transaction per reference: "Duplicate Transaction Reference".
+    if (refused(answer) && /duplicate/i.test(answer.message)) {
+      throw new ReferenceTaken(`Paystack ${path}: ${input.reference}: ${answer.message}`);
+    }
     const payUrl = (answer.data as { authorization_url?: unknown } | undefined)?.authorization_url;
     if (!answer.ok || typeof payUrl !== 'string') throw this.unavailable(path, answer);
     return { payUrl };
@@ -211,8 +217,8 @@ export class PaystackGateway implements PaymentGateway {
     };
   }
 
-  async queryStatus(transId: string): Promise<PaymentEvent | null> {
-    const path = `/transaction/verify/${encodeURIComponent(transId)}`;
+  async queryStatus(reference: string): Promise<PaymentEvent | null> {
+    const path = `/transaction/verify/${encodeURIComponent(reference)}`;
     const answer = await this.request('GET', path);
     // Not at Paystack (the payer never reached the checkout): nothing to conclude yet.
     if (answer.httpStatus === 404 || refused(answer)) return null;
@@ -220,8 +226,8 @@ export class PaystackGateway implements PaymentGateway {
     if (!answer.ok || !data.success) throw this.unavailable(path, answer);
     const providerRef = `paystack:${data.data.id}`;
     if (data.data.status === 'success')
-      return { transId, status: 'succeeded', providerRef, paid: this.paid(data.data) };
-    if (data.data.status === 'failed') return { transId, status: 'failed', providerRef };
+      return { transId: reference, status: 'succeeded', providerRef, paid: this.paid(data.data) };
+    if (data.data.status === 'failed') return { transId: reference, status: 'failed', providerRef };
     return null;
   }
 

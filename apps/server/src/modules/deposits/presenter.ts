@@ -13,3 +13,8 @@ export function presentDeposit(row: typeof deposits.$inferSelect, decimals: numb
     completedAt: row.completedAt?.toISOString() ?? null,
   };
 }
+
+/** The web app's page that follows a top-up (where a provider sends the payer back). */
+export function depositStatusPage(transId: string): string {
+  return `/wallet/depositStatus?transId=${encodeURIComponent(transId)}`;
+}

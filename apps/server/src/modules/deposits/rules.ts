@@ -36,3 +36,27 @@ export function paidMismatch(
   }
   return null;
 }
+
+/**
+ * The top-up's n-th reference at its provider: the first is its transId, a later one (started when
+ * the provider had taken the previous one but its pay page was lost) is "<transId>-<n>". A transId
+ * is letters and digits only, so the suffix is never ambiguous.
+ */
+export function depositReference(transId: string, n: number): string {
+  return n === 1 ? transId : `${transId}-${n}`;
+}
+
+/** The top-up a provider's reference names, and which of its references it is. */
+export function referenceOf(reference: string): { transId: string; n: number } {
+  const renewed = /^(.+)-([1-9]\d{0,5})$/.exec(reference);
+  return renewed ? { transId: renewed[1] as string, n: Number(renewed[2]) } : { transId: reference, n: 1 };
+}
+
+/** Why a second success for a top-up already credited is left for an operator; null when it is the same payment. */
+export function paidAgain(
+  event: { transId: string; providerRef: string },
+  deposit: { providerRef: string | null },
+): string | null {
+  if (deposit.providerRef === null || event.providerRef === deposit.providerRef) return null;
+  return `paid again under ${event.transId} (${event.providerRef}): credited once, refund it at the provider`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../domain/errors.ts';
-import { assertDepositAmount, paidMismatch } from './rules.ts';
+import { assertDepositAmount, depositReference, paidAgain, paidMismatch, referenceOf } from './rules.ts';
 
 describe('the amount of a top-up', () => {
   const method = { min: '10.00', max: '50000.00' };
@@ -45,5 +45,23 @@ describe('a provider’s success that does not match the top-up', () => {
   it('another currency is named; a provider of no fixed currency accepts any', () => {
     expect(paidMismatch({ amount: '500.00', currency: 'GHS' }, deposit, expected)).toBe('paid in GHS, expected NGN');
     expect(paidMismatch({ amount: '500.00', currency: 'GHS' }, deposit, { decimals: 2, currency: null })).toBeNull();
+  });
+});
+
+describe('the references of a top-up at its provider', () => {
+  it('the first is its transId, a later one carries its number, and each names the top-up back', () => {
+    expect(depositReference('D202612011234567', 1)).toBe('D202612011234567');
+    expect(depositReference('D202612011234567', 2)).toBe('D202612011234567-2');
+    for (const n of [1, 2, 3, 12]) {
+      expect(referenceOf(depositReference('D202612011234567', n))).toEqual({ transId: 'D202612011234567', n });
+    }
+  });
+
+  it('a second success under another reference is named for an operator; the same payment again is not', () => {
+    const credited = { providerRef: 'paystack:41' };
+    expect(paidAgain({ transId: 'D1', providerRef: 'paystack:41' }, credited)).toBeNull();
+    expect(paidAgain({ transId: 'D1-2', providerRef: 'paystack:42' }, credited)).toBe(
+      'paid again under D1-2 (paystack:42): credited once, refund it at the provider',
+    );
   });
 });

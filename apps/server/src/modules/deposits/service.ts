@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { documentNumber, nextId } from '../../db/document-numbers.ts';
@@ -11,13 +11,13 @@ import { pageOf } from '../../domain/paging.ts';
 import { lockUserAccount } from '../../ledger/accounts.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { postEntry } from '../../ledger/post.ts';
-import { type PaymentEvent, type PaymentGateway, ProviderUnavailable } from '../../payments/gateway.ts';
+import { type PaymentEvent, type PaymentGateway, ProviderUnavailable, ReferenceTaken } from '../../payments/gateway.ts';
 import type { ConfigService } from '../config/service.ts';
 import type { MessageNotifier } from '../messages/notifier.ts';
 import type { VipService } from '../vip/service.ts';
-import { presentDeposit } from './presenter.ts';
+import { depositStatusPage, presentDeposit } from './presenter.ts';
 import { depositByKey, depositPage, depositsToReconcile } from './repository.ts';
-import { assertDepositAmount, paidMismatch } from './rules.ts';
+import { assertDepositAmount, depositReference, paidAgain, paidMismatch, referenceOf } from './rules.ts';
 
 type DepositRow = typeof deposits.$inferSelect;
 
@@ -25,6 +25,16 @@ type DepositRow = typeof deposits.$inferSelect;
 const RECONCILE_AFTER_MS = 2 * 60_000;
 /** An expired top-up is still asked about this long (the payer paid late), then left alone. */
 const LATE_PAYMENT_MS = 24 * 3600_000;
+/** How many references one request may move a top-up on by before it asks the payer to try later. */
+const MAX_NEW_REFERENCES = 3;
+
+/**
+ * What a top-up request answers: the provider's page, or, for a top-up settled already (its page
+ * never kept: it was paid under a reference whose answer was lost), the web app's status page.
+ */
+function answerOf(row: DepositRow) {
+  return { transId: row.transId, payUrl: row.payUrl ?? depositStatusPage(row.transId), status: row.status };
+}
 
 export class DepositService {
   constructor(
@@ -78,25 +88,85 @@ export class DepositService {
         else throw error;
       }
     if (!row) throw new Error('deposit insert returned nothing');
-    if (row.payUrl) return { transId: row.transId, payUrl: row.payUrl, status: row.status };
+    if (row.payUrl || row.status !== 'pending') return answerOf(row);
     const [payer] = await this.db
       .select({ account: users.account, kind: users.accountKind })
       .from(users)
       .where(eq(users.id, userId));
-    let payUrl: string;
-    try {
-      ({ payUrl } = await gateway.createPayment({
-        transId: row.transId,
-        amount: row.amount,
-        decimals,
-        payer: { userId, email: payer?.kind === 'email' ? payer.account : null },
-      }));
-    } catch (error) {
-      if (error instanceof ProviderUnavailable) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
-      throw error;
+    return this.open(gateway, row, {
+      decimals,
+      payer: { userId, email: payer?.kind === 'email' ? payer.account : null },
+    });
+  }
+
+  /**
+   * Opens the pending top-up at its provider under its current reference and keeps the pay page.
+   * When the provider already has that reference (an earlier request reached it, its answer was
+   * lost), it is verified there: paid, it is settled as its webhook would settle it; otherwise
+   * (still unpaid, its page unknown to us: Paystack's verify carries none) the top-up moves on to
+   * its next reference and is opened under that. Every reference still settles this one top-up.
+   */
+  private async open(
+    gateway: PaymentGateway,
+    row: DepositRow,
+    payment: { decimals: number; payer: { userId: number; email: string | null } },
+  ): Promise<{ transId: string; payUrl: string; status: DepositRow['status'] }> {
+    let n = row.referenceCount;
+    for (let tries = 0; tries < MAX_NEW_REFERENCES; tries++) {
+      const reference = depositReference(row.transId, n);
+      try {
+        const { payUrl } = await gateway.createPayment({
+          transId: row.transId,
+          reference,
+          amount: row.amount,
+          ...payment,
+        });
+        const saved = await this.db
+          .update(deposits)
+          .set({ payUrl })
+          .where(and(eq(deposits.id, row.id), eq(deposits.referenceCount, n), isNull(deposits.payUrl)))
+          .returning();
+        // Another request with the same key saved a page first, or moved on: its page if it has one.
+        const current = saved[0] ?? (await this.reread(row.id));
+        return answerOf({ ...current, payUrl: current.payUrl ?? payUrl });
+      } catch (error) {
+        if (error instanceof ProviderUnavailable) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+        if (!(error instanceof ReferenceTaken)) throw error;
+      }
+      let verdict: PaymentEvent | null;
+      try {
+        verdict = await gateway.queryStatus(reference);
+      } catch (error) {
+        if (error instanceof ProviderUnavailable) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+        throw error;
+      }
+      if (verdict?.status === 'succeeded') {
+        await this.settle(verdict, { db: this.db, decimals: payment.decimals });
+        return answerOf(await this.reread(row.id));
+      }
+      const moved = await this.db
+        .update(deposits)
+        .set({ referenceCount: n + 1 })
+        .where(
+          and(
+            eq(deposits.id, row.id),
+            eq(deposits.referenceCount, n),
+            isNull(deposits.payUrl),
+            eq(deposits.status, 'pending'),
+          ),
+        )
+        .returning();
+      const current = moved[0] ?? (await this.reread(row.id));
+      if (current.payUrl || current.status !== 'pending') return answerOf(current);
+      n = current.referenceCount;
     }
-    await this.db.update(deposits).set({ payUrl }).where(eq(deposits.id, row.id));
-    return { transId: row.transId, payUrl, status: row.status };
+    throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+  }
+
+  private async reread(id: number): Promise<DepositRow> {
+    const [row] = await this.db.select().from(deposits).where(eq(deposits.id, id));
+    if (!row) throw new Error(`deposit ${id} vanished`);
+    return row;
   }
 
   /** The top-up first made with this Idempotency-Key; the key reused for another amount or method is refused. */
@@ -142,8 +212,10 @@ export class DepositService {
   ): Promise<DepositRow['status'] | 'unknown' | 'refused'> {
     const decimals = within?.decimals ?? (await this.config.get('app_currency_decimals'));
     return inTransaction(within?.db ?? this.db, async (tx) => {
-      const [row] = await tx.select().from(deposits).where(eq(deposits.transId, event.transId)).for('update');
-      if (!row) return 'unknown';
+      // Any reference the top-up has had settles it; the first verdict that can apply wins.
+      const { transId, n } = referenceOf(event.transId);
+      const [row] = await tx.select().from(deposits).where(eq(deposits.transId, transId)).for('update');
+      if (!row || n > row.referenceCount) return 'unknown';
       const now = this.clock.now();
       const open = row.status === 'pending' || row.status === 'expired';
       const currency = this.gateways[row.provider]?.currency ?? null;
@@ -174,7 +246,14 @@ export class DepositService {
         await this.notices.notify(tx, { notice: 'deposit_credited', userId: row.userId, amount: row.amount });
         return 'succeeded';
       }
-      if (event.status === 'failed' && row.status === 'pending') {
+      if (event.status === 'succeeded' && row.status === 'succeeded') {
+        // Paid a second time, under another of its references: credited once, the rest is refunded by hand.
+        const again = paidAgain(event, row);
+        if (again && !row.problem) await tx.update(deposits).set({ problem: again }).where(eq(deposits.id, row.id));
+        return row.status;
+      }
+      // A failure under a reference the top-up has moved on from closes nothing: the new one is open.
+      if (event.status === 'failed' && row.status === 'pending' && n === row.referenceCount) {
         await tx
           .update(deposits)
           .set({ status: 'failed', providerRef: event.providerRef, completedAt: now })
@@ -201,7 +280,8 @@ export class DepositService {
     for (const row of stale) {
       let event: PaymentEvent | null = null;
       try {
-        event = (await this.gateways[row.provider]?.queryStatus(row.transId)) ?? null;
+        const reference = depositReference(row.transId, row.referenceCount);
+        event = (await this.gateways[row.provider]?.queryStatus(reference)) ?? null;
       } catch (error) {
         if (!(error instanceof ProviderUnavailable)) throw error;
         result.unanswered += 1;
