@@ -1,4 +1,4 @@
-import { api, ERRORS, SUCCESS_CODE } from '@app/contracts';
+import { api, type CodePurpose, ERRORS, SUCCESS_CODE } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppError } from '../src/domain/errors.ts';
 import { Sessions } from '../src/modules/accounts/sessions.ts';
@@ -64,7 +64,7 @@ describe('sign-up', () => {
     expect((await t.call(api.user.register, { ...form, code })).code).toBe(ERRORS.CODE_TOO_MANY_TRIES.code);
   });
 
-  it('a used code cannot sign up a second time', async () => {
+  it('a used code cannot sign up a second time: it answers as a spent code, not that the account exists', async () => {
     const { account } = await signUp(t);
     const code = await lastCode(t, account);
     const answer = await t.call(api.user.register, {
@@ -74,7 +74,7 @@ describe('sign-up', () => {
       repeatPassword: 'secret123',
       agree: true,
     });
-    expect(answer.code).toBe(ERRORS.ACCOUNT_EXISTS.code);
+    expect(answer.code).toBe(ERRORS.CODE_EXPIRED.code);
   });
 
   it('an unknown invite code is refused; a real one links the inviter', async () => {
@@ -212,5 +212,88 @@ describe('remembered sessions (two instances on one database)', () => {
     await here.authenticate(token);
     t.clock.advance(31 * 86_400);
     expect(await refusal(here.authenticate(token))).toBe('SESSION_EXPIRED');
+  });
+});
+
+describe('a known and an unknown account are answered alike', () => {
+  const PASSWORD = 'fresh-pass';
+  const sendCode = (account: string, purpose: CodePurpose) => t.call(api.user.sendCode, { account, purpose });
+  const outboxOf = (account: string) => t.ok(api.testing.outbox, { account });
+  const register = (account: string, code: string) =>
+    t.call(api.user.register, { account, code, password: PASSWORD, repeatPassword: PASSWORD, agree: true });
+  const reset = (account: string, code: string) =>
+    t.call(api.user.resetPassword, { account, code, password: PASSWORD, repeatPassword: PASSWORD });
+  const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('a sign-up code asked for a registered account answers as for a new one; its owner gets a notice, not a code', async () => {
+    const known = await signUp(t);
+    t.clock.advance(61);
+    const unknown = nextAccount();
+    const first = [await sendCode(known.account, 'register'), await sendCode(unknown, 'register')];
+    expect(first[0]).toEqual(first[1]);
+    expect(first[0]?.code).toBe(SUCCESS_CODE);
+    const again = [await sendCode(known.account, 'register'), await sendCode(unknown, 'register')];
+    expect(again[0]).toEqual(again[1]);
+    expect(again[0]?.code).toBe(ERRORS.CODE_COOLDOWN.code);
+
+    const [notice, signUpCode] = await outboxOf(known.account);
+    expect(notice?.code).toBeNull();
+    expect(notice?.body).not.toMatch(/\d{6}/);
+    expect(notice?.subject).not.toBe(signUpCode?.subject);
+    expect(notice?.body).toMatch(/already has an account/);
+    expect(notice?.body).toMatch(/Forgot password/);
+    const toUnknown = await outboxOf(unknown);
+    expect(toUnknown).toHaveLength(1);
+    expect(toUnknown[0]?.code).toMatch(/^\d{6}$/);
+  });
+
+  it('sign-up of a registered account is refused as a wrong code is, and its owner keeps the account', async () => {
+    const known = await signUp(t);
+    t.clock.advance(61);
+    const unknown = nextAccount();
+    const before = [await register(known.account, '123456'), await register(unknown, '123456')];
+    expect(before[0]).toEqual(before[1]);
+    expect(before[0]?.code).toBe(ERRORS.CODE_EXPIRED.code);
+
+    await t.ok(api.user.sendCode, { account: known.account, purpose: 'register' });
+    await t.ok(api.user.sendCode, { account: unknown, purpose: 'register' });
+    const wrong = otherThan(await lastCode(t, unknown));
+    const refused = [await register(known.account, wrong), await register(unknown, wrong)];
+    expect(refused[0]).toEqual(refused[1]);
+    expect(refused[0]?.code).toBe(ERRORS.CODE_INVALID.code);
+    expect((await t.call(api.user.login, { account: known.account, password: known.password })).code).toBe(
+      SUCCESS_CODE,
+    );
+  });
+
+  for (const purpose of ['reset', 'payPassword'] as const) {
+    it(`a ${purpose} code asked for an unknown account answers as for a registered one, and nothing is sent`, async () => {
+      const known = await signUp(t);
+      const unknown = nextAccount();
+      const first = [await sendCode(known.account, purpose), await sendCode(unknown, purpose)];
+      expect(first[0]).toEqual(first[1]);
+      expect(first[0]?.code).toBe(SUCCESS_CODE);
+      const again = [await sendCode(known.account, purpose), await sendCode(unknown, purpose)];
+      expect(again[0]).toEqual(again[1]);
+      expect(again[0]?.code).toBe(ERRORS.CODE_COOLDOWN.code);
+
+      expect(await outboxOf(unknown)).toEqual([]);
+      expect((await outboxOf(known.account))[0]?.code).toMatch(/^\d{6}$/);
+    });
+  }
+
+  it('a reset of an unknown account is refused as a wrong code is', async () => {
+    const known = await signUp(t);
+    const unknown = nextAccount();
+    const before = [await reset(known.account, '123456'), await reset(unknown, '123456')];
+    expect(before[0]).toEqual(before[1]);
+    expect(before[0]?.code).toBe(ERRORS.CODE_EXPIRED.code);
+
+    await t.call(api.user.sendCode, { account: known.account, purpose: 'reset' });
+    await t.call(api.user.sendCode, { account: unknown, purpose: 'reset' });
+    const wrong = otherThan(await lastCode(t, known.account));
+    const refused = [await reset(known.account, wrong), await reset(unknown, wrong)];
+    expect(refused[0]).toEqual(refused[1]);
+    expect(refused[0]?.code).toBe(ERRORS.CODE_INVALID.code);
   });
 });

@@ -63,6 +63,44 @@ export function codeMessage(
 }
 
 /**
+ * What the owner of an account receives when someone asks for a sign-up code with it: no code
+ * (sign-up with that account cannot succeed), but where to sign in or set a new password. The
+ * request is answered as for a new account, so only the owner learns the account exists.
+ */
+const ACCOUNT_TAKEN_MESSAGE: { subject: Translations; body: Translations } = {
+  subject: {
+    en: 'You already have an account',
+    es: 'Ya tienes una cuenta',
+    fr: 'Vous avez déjà un compte',
+    vi: 'Bạn đã có tài khoản',
+    th: 'คุณมีบัญชีอยู่แล้ว',
+    zh: '您已有账号',
+  },
+  body: {
+    en: 'Someone tried to sign up with this email or phone, which already has an account. If it was you, sign in, or use "Forgot password?" to set a new password. If not, ignore this message.',
+    es: 'Alguien intentó registrarse con este correo o teléfono, que ya tiene una cuenta. Si fuiste tú, inicia sesión o usa «¿Olvidaste tu contraseña?» para crear una nueva. Si no, ignora este mensaje.',
+    fr: "Quelqu'un a tenté de s'inscrire avec cet e-mail ou ce téléphone, qui a déjà un compte. Si c'était vous, connectez-vous, ou utilisez « Mot de passe oublié ? » pour en choisir un nouveau. Sinon, ignorez ce message.",
+    vi: 'Có người đã thử đăng ký bằng email hoặc số điện thoại này, vốn đã có tài khoản. Nếu là bạn, hãy đăng nhập hoặc dùng "Quên mật khẩu?" để đặt mật khẩu mới. Nếu không, hãy bỏ qua tin nhắn này.',
+    th: 'มีผู้พยายามสมัครด้วยอีเมลหรือเบอร์นี้ ซึ่งมีบัญชีอยู่แล้ว หากเป็นคุณ กรุณาเข้าสู่ระบบ หรือใช้ "ลืมรหัสผ่าน?" เพื่อตั้งรหัสผ่านใหม่ หากไม่ใช่คุณ ไม่ต้องสนใจข้อความนี้',
+    zh: '有人尝试用此邮箱或手机号注册，但它已有账号。如果是您本人，请直接登录，或使用“忘记密码？”设置新密码。如果不是您，请忽略此消息。',
+  },
+};
+
+/** The notice to the owner of `recipient` that someone tried to sign up with it, in `lang`; it carries no code. */
+export function accountTakenMessage(
+  channel: MessageChannel,
+  recipient: string,
+  lang: Language,
+): Omit<OutgoingMessage, 'code'> {
+  return {
+    channel,
+    recipient,
+    subject: ACCOUNT_TAKEN_MESSAGE.subject[lang],
+    body: ACCOUNT_TAKEN_MESSAGE.body[lang],
+  };
+}
+
+/**
  * Queues every outgoing email and SMS as an outbox row, in the caller's transaction: the message
  * exists exactly when what caused it does, and the `deliveries` job sends it (`deliveries.ts`).
  * A code is kept readable only where codes may be shown (the trial, TEST_MODE); elsewhere it is

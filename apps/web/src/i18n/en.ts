@@ -59,6 +59,7 @@ export const en = {
     resend: 'Re-get',
     countdown: '{{seconds}} s',
     codeSent: 'Code sent. Check your email or messages.',
+    resetCodeSent: 'If an account uses this email or phone, a code is on its way. Check your email or messages.',
     inviteCode: 'Invite code',
     inviteOptional: 'Invite code (optional)',
     invitePlaceholder: 'Enter the invite code',

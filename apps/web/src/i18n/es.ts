@@ -61,6 +61,8 @@ export const es: Messages = {
     resend: 'Reenviar',
     countdown: '{{seconds}} s',
     codeSent: 'Código enviado. Revisa tu correo o tus mensajes.',
+    resetCodeSent:
+      'Si hay una cuenta con este correo o teléfono, le enviamos un código. Revisa tu correo o tus mensajes.',
     inviteCode: 'Código de invitación',
     inviteOptional: 'Código de invitación (opcional)',
     invitePlaceholder: 'Introduce el código de invitación',

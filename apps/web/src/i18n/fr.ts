@@ -61,6 +61,8 @@ export const fr: Messages = {
     resend: 'Renvoyer',
     countdown: '{{seconds}} s',
     codeSent: 'Code envoyé. Consultez vos e-mails ou vos messages.',
+    resetCodeSent:
+      'Si un compte utilise cet e-mail ou ce téléphone, un code lui a été envoyé. Consultez vos e-mails ou vos messages.',
     inviteCode: "Code d'invitation",
     inviteOptional: "Code d'invitation (facultatif)",
     invitePlaceholder: "Saisissez le code d'invitation",

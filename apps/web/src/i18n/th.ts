@@ -61,6 +61,7 @@ export const th: Messages = {
     resend: 'ขอรหัสใหม่',
     countdown: '{{seconds}} วินาที',
     codeSent: 'ส่งรหัสแล้ว กรุณาตรวจสอบอีเมลหรือข้อความ',
+    resetCodeSent: 'หากมีบัญชีที่ใช้อีเมลหรือเบอร์นี้ เราได้ส่งรหัสไปแล้ว กรุณาตรวจสอบอีเมลหรือข้อความ',
     inviteCode: 'รหัสเชิญ',
     inviteOptional: 'รหัสเชิญ (ไม่บังคับ)',
     invitePlaceholder: 'กรอกรหัสเชิญ',

@@ -61,6 +61,8 @@ export const vi: Messages = {
     resend: 'Lấy lại mã',
     countdown: '{{seconds}} giây',
     codeSent: 'Đã gửi mã. Hãy kiểm tra email hoặc tin nhắn.',
+    resetCodeSent:
+      'Nếu có tài khoản dùng email hoặc số điện thoại này, mã đã được gửi. Hãy kiểm tra email hoặc tin nhắn.',
     inviteCode: 'Mã mời',
     inviteOptional: 'Mã mời (không bắt buộc)',
     invitePlaceholder: 'Nhập mã mời',

@@ -61,6 +61,7 @@ export const zh: Messages = {
     resend: '重新获取',
     countdown: '{{seconds}} 秒',
     codeSent: '验证码已发送，请查看邮箱或短信',
+    resetCodeSent: '如果有账号使用此邮箱或手机号，验证码已发送，请查看邮箱或短信',
     inviteCode: '邀请码',
     inviteOptional: '邀请码（选填）',
     invitePlaceholder: '请输入邀请码',

@@ -4,7 +4,12 @@ import { Dialog, Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Mock } from 'vitest';
+import { renderAntdWithCreateRoot } from '../lib/antdRender';
 import { queryClient } from '../lib/queryClient';
+
+// Toasts and dialogs render as the app renders them (React 19's createRoot): `cleanupPage` closes
+// them, which antd-mobile's default (legacy) renderer cannot do under React 19.
+renderAntdWithCreateRoot();
 
 /**
  * A page as the app shows it: with the app's own query cache (the one its pages invalidate) and

@@ -51,7 +51,8 @@ export const user = {
     method: 'POST',
     path: '/user/sendCode',
     access: 'public',
-    summary: 'Send a 6-digit verification code by email or SMS (60 s cooldown, valid 10 minutes)',
+    summary:
+      'Send a 6-digit verification code by email or SMS (60 s cooldown, valid 10 minutes). Answered alike for any account: a registered account asked a sign-up code gets a notice instead, an unregistered one asked another code gets nothing',
     input: z.object({ account: accountField, purpose: z.enum(CODE_PURPOSES) }),
     output: z.object({ cooldownSeconds: z.number().int() }),
   }),

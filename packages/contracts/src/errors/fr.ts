@@ -30,12 +30,10 @@ export const fr: ErrorMessages = {
   CODE_INVALID: 'Le code de vérification est incorrect.',
   CODE_EXPIRED: 'Le code a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
   CODE_TOO_MANY_TRIES: 'Trop de codes erronés. Demandez-en un nouveau.',
-  ACCOUNT_EXISTS: 'Ce compte est déjà inscrit. Veuillez vous connecter.',
   INVITE_CODE_INVALID: "Le code d'invitation n'existe pas.",
   INVITE_CODE_REQUIRED: "Un code d'invitation est nécessaire pour s'inscrire.",
   LOGIN_FAILED: 'Compte ou mot de passe incorrect.',
   OLD_PASSWORD_WRONG: 'Le mot de passe actuel est incorrect.',
-  ACCOUNT_NOT_FOUND: "Aucun compte n'est inscrit avec cet e-mail ou ce téléphone.",
   SAME_PASSWORD: "Le nouveau mot de passe doit être différent de l'actuel.",
   PHONE_NUMBER_INVALID:
     "Nous ne pouvons pas joindre ce numéro. Vérifiez-le ou saisissez-le avec + et l'indicatif du pays.",
@@ -79,6 +77,8 @@ export const fr: ErrorMessages = {
   IDEMPOTENCY_MISMATCH: 'Cette clé de requête a déjà servi pour une autre requête.',
   AMOUNT_INVALID: 'Saisissez un montant avec au plus {decimals} décimales.',
   ADJUST_BELOW_ZERO: 'La diminution dépasse le solde du portefeuille ({balance}).',
+  REQUEST_IN_PROGRESS:
+    'Votre demande précédente est encore en cours de traitement. Patientez un instant puis réessayez.',
 
   DEPOSIT_METHOD_UNKNOWN: 'Veuillez choisir un moyen de paiement.',
   DEPOSIT_BELOW_MIN: 'La recharge minimale est de {min}.',

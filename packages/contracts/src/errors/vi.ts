@@ -29,12 +29,10 @@ export const vi: ErrorMessages = {
   CODE_INVALID: 'Mã xác minh không đúng.',
   CODE_EXPIRED: 'Mã xác minh đã hết hạn hoặc đã được sử dụng. Vui lòng yêu cầu mã mới.',
   CODE_TOO_MANY_TRIES: 'Nhập sai mã quá nhiều lần. Vui lòng yêu cầu mã mới.',
-  ACCOUNT_EXISTS: 'Tài khoản này đã được đăng ký. Vui lòng đăng nhập.',
   INVITE_CODE_INVALID: 'Mã mời không tồn tại.',
   INVITE_CODE_REQUIRED: 'Cần có mã mời để đăng ký.',
   LOGIN_FAILED: 'Sai tài khoản hoặc mật khẩu.',
   OLD_PASSWORD_WRONG: 'Mật khẩu hiện tại không đúng.',
-  ACCOUNT_NOT_FOUND: 'Không có tài khoản nào đăng ký với email hoặc số điện thoại này.',
   SAME_PASSWORD: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
   PHONE_NUMBER_INVALID:
     'Chúng tôi không thể gửi tin đến số này. Hãy kiểm tra lại hoặc nhập số với dấu + và mã quốc gia.',
@@ -76,6 +74,7 @@ export const vi: ErrorMessages = {
   IDEMPOTENCY_MISMATCH: 'Khóa yêu cầu này đã được dùng cho một yêu cầu khác.',
   AMOUNT_INVALID: 'Nhập số tiền có tối đa {decimals} chữ số thập phân.',
   ADJUST_BELOW_ZERO: 'Số tiền giảm lớn hơn số dư ví ({balance}).',
+  REQUEST_IN_PROGRESS: 'Yêu cầu trước của bạn vẫn đang được xử lý. Vui lòng đợi một lát rồi thử lại.',
 
   DEPOSIT_METHOD_UNKNOWN: 'Vui lòng chọn phương thức thanh toán.',
   DEPOSIT_BELOW_MIN: 'Số tiền nạp tối thiểu là {min}.',

@@ -7,10 +7,10 @@ import { verificationCodes } from '../../db/schema.ts';
 import { AppError } from '../../domain/errors.ts';
 import type { RateLimiter } from '../../limits/counters.ts';
 import { enforceLimit } from '../../limits/enforce.ts';
-import { type CarriedCode, codeMessage, type Notifier } from '../../notify/notifier.ts';
+import { accountTakenMessage, type CarriedCode, codeMessage, type Notifier } from '../../notify/notifier.ts';
 import { randomDigits } from '../../security.ts';
 import type { ConfigService } from '../config/service.ts';
-import { type Account, codeChannel, type Deliverable } from './rules.ts';
+import { type Account, type CodeDelivery, codeChannel, type Deliverable } from './rules.ts';
 
 export const CODE_COOLDOWN_SECONDS = 60;
 export const CODE_VALID_MINUTES = 10;
@@ -53,8 +53,12 @@ export class VerificationCodes {
    * Queues a code for `account` with the message that carries it, in one transaction. SMS codes
    * to one country calling code are capped per hour (`sms_codes_per_country_hour`): SMS pumping
    * sends codes to premium numbers of one range, and the cap bounds what it can cost.
+   *
+   * `delivery` other than `code` still makes and stores a code, under the same cooldown and caps,
+   * but never sends it: `accountTaken` queues the notice to the account's owner in its place,
+   * `nothing` queues nothing. So the answer, and the next request's, are those of a code sent.
    */
-  async issue(account: Account, purpose: Purpose, lang: Language) {
+  async issue(account: Account, purpose: Purpose, lang: Language, delivery: CodeDelivery) {
     const { db, clock, config, notifier, limiter } = this.deps;
     const channel = await this.channelFor(account);
     const perCountryHour = await config.get('sms_codes_per_country_hour');
@@ -79,9 +83,15 @@ export class VerificationCodes {
         });
       }
       const code = await this.fresh(tx, account.account, purpose);
-      return notifier.enqueue(tx, { ...codeMessage(channel, account.account, lang, CODE_VALID_MINUTES), code });
+      if (delivery === 'nothing') return undefined;
+      return notifier.enqueue(
+        tx,
+        delivery === 'accountTaken'
+          ? accountTakenMessage(channel, account.account, lang)
+          : { ...codeMessage(channel, account.account, lang, CODE_VALID_MINUTES), code },
+      );
     });
-    notifier.wake([queued]);
+    if (queued !== undefined) notifier.wake([queued]);
     return { cooldownSeconds: CODE_COOLDOWN_SECONDS };
   }
 

@@ -1,4 +1,11 @@
-import { type AccountKind, accountKind, checkAccount, type MessageChannel, normalizeAccount } from '@app/contracts';
+import {
+  type AccountKind,
+  accountKind,
+  type CodePurpose,
+  checkAccount,
+  type MessageChannel,
+  normalizeAccount,
+} from '@app/contracts';
 import { AppError } from '../../domain/errors.ts';
 import { toE164 } from '../../domain/phone.ts';
 
@@ -85,4 +92,21 @@ export function codeChannel(
 /** The kinds of account a user may sign up with here: a phone only where SMS can be delivered. */
 export function signUpKinds(deliverable: Deliverable): AccountKind[] {
   return [...(deliverable.email ? ['email' as const] : []), ...(deliverable.sms ? ['phone' as const] : [])];
+}
+
+/**
+ * What a code request sends: the code; the notice to an account's owner that someone tried to sign
+ * up with it (`accountTaken`: no code, so that sign-up cannot succeed); or nothing, for a code
+ * about an account nobody registered.
+ */
+export type CodeDelivery = 'code' | 'accountTaken' | 'nothing';
+
+/**
+ * What a code request for `purpose` sends to an account that is, or is not, `registered`. The
+ * request is answered alike either way, so the answer does not tell whether the account exists:
+ * only its owner learns it, by the message (docs/product.md#accounts-and-sessions).
+ */
+export function codeDelivery(purpose: CodePurpose, registered: boolean): CodeDelivery {
+  if (purpose === 'register') return registered ? 'accountTaken' : 'code';
+  return registered ? 'code' : 'nothing';
 }

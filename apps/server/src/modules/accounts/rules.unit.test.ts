@@ -1,7 +1,15 @@
 import { ERRORS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../domain/errors.ts';
-import { accountOf, codeChannel, signInAccount, signUpKinds, storedAccount, userSearch } from './rules.ts';
+import {
+  accountOf,
+  codeChannel,
+  codeDelivery,
+  signInAccount,
+  signUpKinds,
+  storedAccount,
+  userSearch,
+} from './rules.ts';
 
 const NIGERIA = { phoneMinDigits: 10, defaultCountry: 'NG' };
 const refusal = (run: () => unknown) => {
@@ -86,6 +94,20 @@ describe('the channel a code goes by', () => {
 
   it('the country list says nothing of emails', () => {
     expect(codeChannel(email, both, ['233'])).toBe('email');
+  });
+});
+
+describe('what a code request sends', () => {
+  it('a sign-up code goes to a new account; a registered one gets the notice in its place', () => {
+    expect(codeDelivery('register', false)).toBe('code');
+    expect(codeDelivery('register', true)).toBe('accountTaken');
+  });
+
+  it('a reset or payment-password code goes to a registered account; for another nothing is sent', () => {
+    for (const purpose of ['reset', 'payPassword'] as const) {
+      expect(codeDelivery(purpose, true)).toBe('code');
+      expect(codeDelivery(purpose, false)).toBe('nothing');
+    }
   });
 });
 

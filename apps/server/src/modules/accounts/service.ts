@@ -18,7 +18,7 @@ import type { UploadService } from '../uploads/service.ts';
 import type { VipService } from '../vip/service.ts';
 import type { VerificationCodes } from './codes.ts';
 import { presentAdminUserRow, presentUserInfo } from './presenter.ts';
-import { type Account, accountOf, signInAccount, userSearch } from './rules.ts';
+import { type Account, accountOf, codeDelivery, signInAccount, userSearch } from './rules.ts';
 import type { Sessions } from './sessions.ts';
 
 type Input<K extends keyof typeof api.user> = ParsedInputOf<(typeof api.user)[K]>;
@@ -104,14 +104,22 @@ export class AccountService {
     return user;
   }
 
+  /**
+   * Answered alike whether the account exists or not: a sign-up code for a registered account
+   * sends its owner a notice instead of the code, and a reset or payment-password code for an
+   * account nobody registered sends nothing (`codeDelivery`).
+   */
   async sendCode(input: Input<'sendCode'>, ctx: BaseContext) {
     const account = await this.askedAccount('sendCode', input.account, ctx);
     const existing = await this.findByAccount(this.deps.db, account.account);
-    if (input.purpose === 'register' && existing) throw new AppError('ACCOUNT_EXISTS');
-    if (input.purpose !== 'register' && !existing) throw new AppError('ACCOUNT_NOT_FOUND');
-    return this.deps.codes.issue(account, input.purpose, ctx.lang);
+    const delivery = codeDelivery(input.purpose, existing !== undefined);
+    return this.deps.codes.issue(account, input.purpose, ctx.lang, delivery);
   }
 
+  /**
+   * A registered account is refused as a wrong code is: its owner was sent a notice, never a code
+   * (`sendCode`), so whoever asks cannot tell it from a new account.
+   */
   async register(input: Input<'register'>, ctx: BaseContext) {
     const { db, codes, sessions, config, clock } = this.deps;
     const { account, kind } = await this.askedAccount('register', input.account, ctx);
@@ -121,8 +129,8 @@ export class AccountService {
       ? (await db.select().from(users).where(eq(users.inviteCode, inviteCode)).limit(1))[0]
       : undefined;
     if (inviteCode && !inviter) throw new AppError('INVITE_CODE_INVALID');
-    if (await this.findByAccount(db, account)) throw new AppError('ACCOUNT_EXISTS');
     const codeId = await codes.verify(account, 'register', input.code);
+    if (await this.findByAccount(db, account)) throw new AppError('CODE_INVALID');
     const passwordHash = await hashSecret(input.password);
     const idleDays = await config.get('session_idle_days');
     try {
@@ -151,7 +159,7 @@ export class AccountService {
         return { token, user: presentUserInfo(user) };
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'users_account_key')) throw new AppError('ACCOUNT_EXISTS');
+      if (isUniqueViolation(error, 'users_account_key')) throw new AppError('CODE_INVALID');
       throw error;
     }
   }
@@ -235,12 +243,16 @@ export class AccountService {
     return null;
   }
 
+  /**
+   * An account nobody registered is refused as a wrong code is: a code asked for it was made but
+   * never sent (`sendCode`).
+   */
   async resetPassword(input: Input<'resetPassword'>, ctx: BaseContext): Promise<null> {
     const { db, codes, sessions } = this.deps;
     const { account } = await this.askedAccount('reset', input.account, ctx);
-    const user = await this.findByAccount(db, account);
-    if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
     const codeId = await codes.verify(account, 'reset', input.code);
+    const user = await this.findByAccount(db, account);
+    if (!user) throw new AppError('CODE_INVALID');
     const passwordHash = await hashSecret(input.password);
     await db.transaction(async (tx) => {
       await codes.consume(tx, codeId);

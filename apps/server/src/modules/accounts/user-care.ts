@@ -61,7 +61,7 @@ export class UserCare {
     const account = storedAccount(user.account);
     const channel = await this.codes.channelFor(account);
     const lang = (LANGUAGES as readonly string[]).includes(user.language) ? (user.language as Language) : 'en';
-    const sent = await this.codes.issue(account, 'reset', lang);
+    const sent = await this.codes.issue(account, 'reset', lang, 'code');
     await recordAudit(this.db, actor, {
       action: 'user.send_password_reset',
       target: `user:${userId}`,

@@ -14,7 +14,7 @@ import { useFormContext } from './useFormContext';
 import { useSendCode } from './useSendCode';
 
 /** The server's refusals that are about one field of the form; the others (too many attempts) are the form's. */
-const REFUSED_FIELDS = { ...ACCOUNT_REFUSALS, ACCOUNT_NOT_FOUND: 'account', ...CODE_REFUSALS } as const;
+const REFUSED_FIELDS = { ...ACCOUNT_REFUSALS, ...CODE_REFUSALS } as const;
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();

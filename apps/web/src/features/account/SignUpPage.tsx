@@ -27,7 +27,6 @@ import { useSendCode } from './useSendCode';
 /** The server's refusals that are about one field of the form. */
 const REFUSED_FIELDS = {
   ...ACCOUNT_REFUSALS,
-  ACCOUNT_EXISTS: 'account',
   ...CODE_REFUSALS,
   INVITE_CODE_INVALID: 'inviteCode',
   INVITE_CODE_REQUIRED: 'inviteCode',

@@ -8,13 +8,6 @@ import { useFormContext } from './useFormContext';
 
 type Show = (problem: FormProblem | string) => void;
 
-/** Refusals of a code about the account typed; the others (asked too often) are the form's. */
-const SEND_REFUSALS = {
-  ...ACCOUNT_REFUSALS,
-  ACCOUNT_EXISTS: 'account',
-  ACCOUNT_NOT_FOUND: 'account',
-} as const;
-
 /**
  * Asks for a code for `account` and answers the cooldown the countdown button shows, or null when
  * nothing was sent. A refusal is shown on the form (`show`), under the field `fields` names for
@@ -26,7 +19,8 @@ export function useCodeRequest(purpose: CodePurpose, show: Show, fields: Partial
     show('');
     try {
       const sent = await call(api.user.sendCode, { account, purpose }, undefined, { quiet: true });
-      Toast.show({ content: t('auth.codeSent') });
+      // A reset code goes only to a registered account, and the answer does not say whether it is.
+      Toast.show({ content: t(purpose === 'reset' ? 'auth.resetCodeSent' : 'auth.codeSent') });
       return sent.cooldownSeconds;
     } catch (error) {
       show(refusalOf(error, t('common.loadFailedHint'), fields));
@@ -38,7 +32,9 @@ export function useCodeRequest(purpose: CodePurpose, show: Show, fields: Partial
 /** The send-code action of the account forms: checks the typed account first, then asks for a code. */
 export function useSendCode(purpose: 'register' | 'reset', show: Show) {
   const { language, phoneMinDigits, phoneAccepted } = useFormContext();
-  const request = useCodeRequest(purpose, show, SEND_REFUSALS);
+  // Refusals about the account typed; the others (asked too often) are the form's. Whether the
+  // account is registered is never one: the server answers alike and tells only its owner.
+  const request = useCodeRequest(purpose, show, ACCOUNT_REFUSALS);
   return async (account: string): Promise<number | null> => {
     const accountError = validateAccount(account, phoneMinDigits, language, phoneAccepted);
     if (accountError) {
