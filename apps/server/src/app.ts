@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { AdjustableClock, type Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, isTransientDatabaseError } from './db/client.ts';
+import { UserGate } from './db/user-gate.ts';
 import { AppError, InputError, localize } from './domain/errors.ts';
 import { isUnservablePath, namesFile, registerEdge, requestId, serveBuiltApps } from './http/edge.ts';
 import { type Envelope, errorEnvelope, inputErrorEnvelope } from './http/errors.ts';
@@ -70,7 +71,9 @@ import { SystemService } from './modules/system/service.ts';
 import { teamAdminRoutes, teamRoutes } from './modules/team/routes.ts';
 import { TeamService } from './modules/team/service.ts';
 import { testingRoutes } from './modules/testing/routes.ts';
+import { DecodeGate } from './modules/uploads/decode-gate.ts';
 import { mediaRoutes, uploadAdminRoutes, uploadRoutes } from './modules/uploads/routes.ts';
+import { DECODE_QUEUE } from './modules/uploads/rules.ts';
 import { UploadService } from './modules/uploads/service.ts';
 import { DatabaseStorage, S3Storage } from './modules/uploads/storage.ts';
 import { vipAdminRoutes, vipRoutes } from './modules/vip/routes.ts';
@@ -246,7 +249,9 @@ export async function buildApp(deps: AppDeps) {
   const ledger = new Ledger(db);
   await ledger.init();
   const notices = new MessageNotifier(clock);
-  const vip = new VipService(db, clock, configService, ledger, deps.configCacheMs ?? 2000, notices);
+  // One money request at a time per user: withdrawals, SVIP activations, collections, payment passwords.
+  const userGate = new UserGate();
+  const vip = new VipService(db, clock, configService, ledger, deps.configCacheMs ?? 2000, notices, userGate);
   const uploads = new UploadService(
     db,
     clock,
@@ -261,6 +266,13 @@ export async function buildApp(deps: AppDeps) {
           forcePathStyle: config.S3_FORCE_PATH_STYLE,
         })
       : new DatabaseStorage(db),
+    // One gate for the process: main.ts builds one app.
+    new DecodeGate({
+      decodes: config.UPLOAD_DECODES,
+      pixels: config.UPLOAD_DECODE_MEGAPIXELS * 1_000_000,
+      waitMs: config.UPLOAD_DECODE_WAIT_MS,
+      queue: DECODE_QUEUE,
+    }),
   );
   const accounts = new AccountService({
     db,
@@ -289,7 +301,7 @@ export async function buildApp(deps: AppDeps) {
   const rankAdmin = new RankAdminService(db, clock, configService);
   const products = new ProductService(db, clock, configService, ledger, vip, rank);
   const productAdmin = new ProductAdminService(db, clock, configService);
-  const holdings = new HoldingService(db, clock, configService, ledger, products, vip, {
+  const holdings = new HoldingService(db, clock, configService, ledger, products, vip, userGate, {
     workers: database.kind === 'postgres' ? config.ACCRUAL_WORKERS : 1,
   });
   const statement = new StatementService(db, configService);
@@ -321,7 +333,7 @@ export async function buildApp(deps: AppDeps) {
   };
   const deposits = new DepositService(db, clock, configService, ledger, gateways, vip, notices);
   const payoutAccounts = new PayoutAccountService(db, clock, configService);
-  const payPasswords = new PayPasswords(db, clock);
+  const payPasswords = new PayPasswords(db, clock, userGate);
   const withdrawals = new WithdrawalService(
     db,
     clock,
@@ -333,6 +345,7 @@ export async function buildApp(deps: AppDeps) {
     { gateways, provider: paystack?.provider ?? (config.mode.sandbox ? sandbox.provider : null) },
     app.log,
     notices,
+    userGate,
   );
   const paymentWebhooks = new PaymentWebhooks(db, clock, configService, deposits, withdrawals);
   const scheduler = new Scheduler(app.log);
@@ -554,6 +567,7 @@ export async function buildApp(deps: AppDeps) {
       payPasswords,
       withdrawals,
       uploads,
+      userGate,
     },
   };
 }

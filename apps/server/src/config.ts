@@ -92,6 +92,12 @@ export const envSchema = z.object({
     .min(64 * 1024)
     .max(50 * 2 ** 20)
     .default(5 * 2 ** 20),
+  /** Image decodes running at once in this process; more uploads wait their turn (issue 29). */
+  UPLOAD_DECODES: z.coerce.number().int().min(1).max(16).default(2),
+  /** Megapixels (from the headers) of all the images decoding at once; a larger image is refused. */
+  UPLOAD_DECODE_MEGAPIXELS: z.coerce.number().int().min(1).max(1000).default(50),
+  /** How long an upload waits for its decode before it is refused as busy (ms). */
+  UPLOAD_DECODE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Uploads go to this S3-compatible bucket instead of the database (with the S3_ settings below). */
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),

@@ -9,6 +9,7 @@ import {
   WITHDRAWAL_STATUSES,
   type WithdrawalAction,
 } from '@app/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/ledger/check.ts';
 import { signWebhook } from '../src/payments/sandbox.ts';
@@ -21,7 +22,7 @@ import {
   signInOwner,
   signUp,
 } from './factories.ts';
-import { createTestApp, type TestApp, usingPostgres } from './setup.ts';
+import { createTestApp, openSecondPool, type TestApp, usingPostgres } from './setup.ts';
 
 let t: TestApp;
 let admin: string;
@@ -405,8 +406,12 @@ describe.skipIf(!usingPostgres)('withdrawal races on PostgreSQL', () => {
     );
     expect(answers.filter((answer) => answer.code === SUCCESS_CODE)).toHaveLength(1);
     // The others find the balance spent: under the minimum once the first has taken it (or, read
-    // before it was taken, too small for the amount).
-    const refusals: number[] = [ERRORS.WITHDRAW_BELOW_MIN.code, ERRORS.INSUFFICIENT_BALANCE.code];
+    // before it was taken, too small for the amount), or are refused at once while one is in flight.
+    const refusals: number[] = [
+      ERRORS.WITHDRAW_BELOW_MIN.code,
+      ERRORS.INSUFFICIENT_BALANCE.code,
+      ERRORS.REQUEST_IN_PROGRESS.code,
+    ];
     expect(answers.every((answer) => answer.code === SUCCESS_CODE || refusals.includes(answer.code))).toBe(true);
     expect((await t.ok(api.cash.withdrawals, {}, { token: user.token })).items).toHaveLength(1);
     expect((await t.ok(api.wallet.bill, {}, { token: user.token })).incomeBalance).toBe('0.00');
@@ -431,6 +436,89 @@ describe.skipIf(!usingPostgres)('withdrawal races on PostgreSQL', () => {
     expect((await t.ok(api.wallet.bill, {}, { token: user.token })).incomeBalance).toBe('900.00');
     await expectLedgerOk();
   });
+});
+
+describe("one user's money requests are judged one at a time (issue 29)", () => {
+  const withdraw = (user: { token: string; accountId: number }, amount: string, payPassword: string) =>
+    t.call(api.cash.withdraw, { accountId: user.accountId, amount, payPassword }, { token: user.token });
+
+  it("300 parallel withdrawals: one at a time is judged, the rest are refused at once, others' bills answer", async () => {
+    // The minimum and no more: every request passes the rules and reaches the payment password.
+    const user = await readyToWithdraw('100.00');
+    const other = await signUp(t);
+    await t.services.config.update({ withdraw_daily_count: 1000 }, { adminId: null, ip: '' });
+    const gate = t.services.userGate.counters;
+    const before = { ...gate };
+    const [answers, bills] = await Promise.all([
+      Promise.all(Array.from({ length: 300 }, () => withdraw(user, '200', '246810'))),
+      Promise.all(Array.from({ length: 20 }, () => t.call(api.wallet.bill, {}, { token: other.token }))),
+    ]);
+    const codes = answers.map((answer) => answer.code);
+    const refused = codes.filter((code) => code === ERRORS.REQUEST_IN_PROGRESS.code).length;
+    expect(refused).toBeGreaterThan(0);
+    expect(codes.filter((code) => code === ERRORS.INSUFFICIENT_BALANCE.code)).toHaveLength(300 - refused);
+    // Each refusal was the guard's, before the request read anything; the admitted ones held the
+    // user's money lock one at a time.
+    expect(gate.refused - before.refused).toBe(refused);
+    expect(gate.admitted - before.admitted).toBe(300 - refused);
+    expect(gate.peakHoldingPerUser).toBe(1);
+    expect(gate.holding).toBe(0);
+    expect(answers.find((answer) => answer.code === ERRORS.REQUEST_IN_PROGRESS.code)?.msg).toBe(
+      ERRORS.REQUEST_IN_PROGRESS.msg.en,
+    );
+    expect(bills.every((bill) => bill.code === SUCCESS_CODE)).toBe(true);
+    // Once the burst is over, the user's next request is judged as usual.
+    expect((await withdraw(user, '100', '246810')).code).toBe(SUCCESS_CODE);
+    await expectLedgerOk();
+  });
+
+  it('300 parallel wrong payment passwords count exactly: the lock comes after 5 wrong tries in all', async () => {
+    const user = await readyToWithdraw();
+    await t.services.config.update({ withdraw_daily_count: 1000 }, { adminId: null, ip: '' });
+    const codes = (await Promise.all(Array.from({ length: 300 }, () => withdraw(user, '100', '000000')))).map(
+      (answer) => answer.code,
+    );
+    const allowed: number[] = [
+      ERRORS.PAY_PASSWORD_WRONG.code,
+      ERRORS.PAY_PASSWORD_LOCKED.code,
+      ERRORS.REQUEST_IN_PROGRESS.code,
+    ];
+    expect(codes.every((code) => allowed.includes(code))).toBe(true);
+    let wrong = codes.filter((code) => code === ERRORS.PAY_PASSWORD_WRONG.code).length;
+    let locked = codes.includes(ERRORS.PAY_PASSWORD_LOCKED.code);
+    // One at a time after the burst, until the lock: the 5th wrong try in all is the one that locks.
+    while (!locked) {
+      const code = (await withdraw(user, '100', '000000')).code;
+      if (code === ERRORS.PAY_PASSWORD_WRONG.code) wrong++;
+      else locked = code === ERRORS.PAY_PASSWORD_LOCKED.code;
+    }
+    expect(wrong).toBe(4);
+    expect((await withdraw(user, '100', '246810')).code).toBe(ERRORS.PAY_PASSWORD_LOCKED.code);
+    expect((await t.ok(api.wallet.bill, {}, { token: user.token })).incomeBalance).toBe('1000.00');
+  });
+
+  it.skipIf(!usingPostgres)(
+    "another instance's request in flight: refused at once, after the payment password is checked",
+    async () => {
+      const user = await readyToWithdraw();
+      const second = await openSecondPool(t.database);
+      const before = t.services.userGate.counters.refusedElsewhere;
+      try {
+        await second.db.transaction(async (tx) => {
+          // What another instance's money request holds while it is judged.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`money:${user.user.id}`}, 0))`);
+          // A wrong password is answered as wrong: it is checked before the lock is asked for.
+          expect((await withdraw(user, '100', '000000')).code).toBe(ERRORS.PAY_PASSWORD_WRONG.code);
+          expect((await withdraw(user, '100', '246810')).code).toBe(ERRORS.REQUEST_IN_PROGRESS.code);
+        });
+      } finally {
+        await second.close();
+      }
+      expect(t.services.userGate.counters.refusedElsewhere - before).toBe(1);
+      expect((await withdraw(user, '100', '246810')).code).toBe(SUCCESS_CODE);
+      await expectLedgerOk();
+    },
+  );
 });
 
 describe("the back office's lists by status", () => {

@@ -472,7 +472,9 @@ describe.skipIf(!usingPostgres)('SVIP activations at once (PostgreSQL)', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => activate(token, 4)));
     const codes = answers.map((answer) => answer.code);
     expect(codes.filter((code) => code === SUCCESS_CODE)).toHaveLength(1);
-    expect(codes.filter((code) => code === ERRORS.VIP_LEVEL_REACHED.code)).toHaveLength(49);
+    // The others found the level reached, or were refused at once while another was in flight.
+    const refusals: number[] = [ERRORS.VIP_LEVEL_REACHED.code, ERRORS.REQUEST_IN_PROGRESS.code];
+    expect(codes.filter((code) => refusals.includes(code))).toHaveLength(49);
     expect(await activations(user.id)).toBe(1);
     expect((await t.ok(api.wallet.bill, {}, { token })).rechargeBalance).toBe('0.00');
     expect(await levelOf(token)).toEqual({ level: 4, vip: 'svip' });

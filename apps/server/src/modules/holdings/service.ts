@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { holdings } from '../../db/schema.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import type { UserGate } from '../../db/user-gate.ts';
 import { AppError } from '../../domain/errors.ts';
 import { pageOf } from '../../domain/paging.ts';
 import { lockUserAccount, userAccountIds } from '../../ledger/accounts.ts';
@@ -27,6 +27,7 @@ export class HoldingService {
     private readonly ledger: Ledger,
     private readonly products: ProductService,
     private readonly levels: VipService,
+    private readonly gate: UserGate,
     private readonly accrual: AccrualOptions = {},
   ) {}
 
@@ -53,7 +54,17 @@ export class HoldingService {
    * Moves accrued income from the machines into the income wallet, only on the configured days
    * of the platform's time zone. The same Idempotency-Key answers the first collection again.
    */
-  async collect(userId: number, holdingId: number | undefined, ctx: { lang: Language; idempotencyKey?: string }) {
+  collect(userId: number, holdingId: number | undefined, ctx: { lang: Language; idempotencyKey?: string }) {
+    // One of the user's money requests at a time (`UserGate`): another is refused at once.
+    const identity = ctx.idempotencyKey && { key: ctx.idempotencyKey, hash: String(holdingId ?? 'all') };
+    return this.gate.run(userId, () => this.collectOnce(userId, holdingId, ctx), identity || undefined);
+  }
+
+  private async collectOnce(
+    userId: number,
+    holdingId: number | undefined,
+    ctx: { lang: Language; idempotencyKey?: string },
+  ) {
     const cfg = await this.config.all();
     const decimals = cfg.app_currency_decimals;
     const key = ctx.idempotencyKey ? `collect:${userId}:${ctx.idempotencyKey}` : undefined;
@@ -66,7 +77,7 @@ export class HoldingService {
     assertCollectionOpen(now, cfg, ctx.lang);
     const benefits = await this.levels.benefitsOf(userId);
     try {
-      return await inTransaction(this.db, async (tx) => {
+      return await this.gate.transaction(this.db, userId, async (tx) => {
         // Holdings first, then the wallet: the same order as accrual, so the two cannot deadlock.
         const { amount, emptied } = collectionOf(await lockCollectable(tx, userId, holdingId), holdingId);
         const uncollected = await lockUserAccount(tx, userId, 'uncollected');

@@ -7,6 +7,12 @@ import { MEDIA_BASE, MEDIA_EXTENSIONS, type MediaExtension, type UploadPurpose }
  */
 export const MAX_PIXELS = 40_000_000;
 
+/**
+ * Uploads waiting for their decode at once (each holds its file's bytes, up to `UPLOAD_MAX_BYTES`):
+ * one more is refused as busy at once rather than queued.
+ */
+export const DECODE_QUEUE = 32;
+
 /** The longest edge an image is stored at: avatars are only ever shown small. */
 export const MAX_EDGE: Readonly<Record<UploadPurpose, number>> = { image: 1600, avatar: 512 };
 
@@ -35,9 +41,12 @@ export const CONTENT_TYPES: Readonly<Record<MediaExtension, string>> = {
   webp: 'image/webp',
 };
 
-/** Whether decoding an image of this size could exhaust memory. */
-export function tooManyPixels(width: number, height: number): boolean {
-  return width * height > MAX_PIXELS;
+/**
+ * Whether decoding an image of this size could exhaust memory: past `MAX_PIXELS`, or past `max`
+ * (the decode budget, when it is configured smaller) since it could never start.
+ */
+export function tooManyPixels(width: number, height: number, max = MAX_PIXELS): boolean {
+  return width * height > Math.min(max, MAX_PIXELS);
 }
 
 export function mediaPath(key: string, extension: MediaExtension): string {

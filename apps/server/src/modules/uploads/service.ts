@@ -8,6 +8,7 @@ import { InputError } from '../../domain/errors.ts';
 import type { RateLimiter } from '../../limits/counters.ts';
 import { enforceLimit, type LimitRule } from '../../limits/enforce.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
+import type { DecodeGate } from './decode-gate.ts';
 import { storedImage } from './images.ts';
 import { insertUpload, uploadRow } from './repository.ts';
 import { CONTENT_TYPES, mediaKey, mediaPath, parseMediaName } from './rules.ts';
@@ -35,6 +36,8 @@ export class UploadService {
     private readonly clock: Clock,
     private readonly limiter: RateLimiter,
     private readonly storage: MediaStorage,
+    /** The process's image decodes; its counters are read by the tests and the bench. */
+    readonly decodes: DecodeGate,
   ) {}
 
   /**
@@ -50,7 +53,7 @@ export class UploadService {
     const file = await read();
     const fields = parseInput(uploadFields, file.fields);
     if (!fields.success) throw new InputError(fields.error.issues);
-    const image = await storedImage(file.bytes, fields.data.purpose);
+    const image = await storedImage(file.bytes, fields.data.purpose, this.decodes);
     const key = randomBytes(16).toString('hex');
     // The bytes first: a row always names bytes that exist, whichever storage keeps them.
     await this.storage.put(key, image.bytes, CONTENT_TYPES[image.extension]);

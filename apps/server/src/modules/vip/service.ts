@@ -4,6 +4,7 @@ import { Batcher } from '../../db/batcher.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { UserGate } from '../../db/user-gate.ts';
 import { parseAmount } from '../../domain/amounts.ts';
 import { AppError } from '../../domain/errors.ts';
 import { lockUserAccount } from '../../ledger/accounts.ts';
@@ -54,6 +55,7 @@ export class VipService {
     private readonly ledger: Ledger,
     private readonly cacheMs: number,
     private readonly notices: MessageNotifier,
+    private readonly gate: UserGate,
   ) {
     this.purchaseChecks = new Batcher(
       async (userIds) => {
@@ -161,12 +163,17 @@ export class VipService {
    * wallet) queue; each is then judged on the level and balance the previous one left. The same
    * Idempotency-Key answers the first activation again, however many arrive together.
    */
-  async activate(userId: number, level: number, ctx: { idempotencyKey: string }) {
+  activate(userId: number, level: number, ctx: { idempotencyKey: string }) {
     const key = `vip:${userId}:${ctx.idempotencyKey}`;
+    // One of the user's money requests at a time (`UserGate`): another is refused at once.
+    return this.gate.run(userId, () => this.activateOnce(userId, level, key), { key, hash: String(level) });
+  }
+
+  private async activateOnce(userId: number, level: number, key: string) {
     const previous = await this.previousActivation(this.db, key, level);
     if (previous) return previous;
     try {
-      return await inTransaction(this.db, async (tx) => {
+      return await this.gate.transaction(this.db, userId, async (tx) => {
         const wallet = await lockUserAccount(tx, userId, 'deposit');
         // A request with the same key that held the lock first has been written by now.
         const again = await this.previousActivation(tx, key, level);

@@ -22,6 +22,7 @@ import { documentNumber, nextId } from '../../db/document-numbers.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { payoutAccounts, withdrawals } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { UserGate } from '../../db/user-gate.ts';
 import { AppError, localize } from '../../domain/errors.ts';
 import { pageOf } from '../../domain/paging.ts';
 import { lockUserAccount, userAccountIds } from '../../ledger/accounts.ts';
@@ -83,6 +84,7 @@ export class WithdrawalService {
     private readonly payouts: { gateways: Record<string, PaymentGateway>; provider: string | null },
     private readonly log: FastifyBaseLogger,
     private readonly notices: MessageNotifier,
+    private readonly gate: UserGate,
   ) {}
 
   /** The user's requests today and income balance, read in `db` (the request's transaction, once locked). */
@@ -144,16 +146,34 @@ export class WithdrawalService {
   }
 
   /**
-   * The income wallet is locked first, so parallel requests queue: the daily count and the
-   * balance are then checked against settled values, and the amount moves to `withdraw_hold`.
+   * One of the user's money requests at a time (`UserGate`): a second one is refused at once with
+   * REQUEST_IN_PROGRESS, before it reads anything; a copy of the one in flight (the same
+   * Idempotency-Key and body) gets its answer. The terms and the payment password are judged with
+   * no lock held (the password's argon2 comparison holds no connection either); then the income
+   * wallet is locked, the daily count and the balance are checked again against settled values,
+   * and the amount moves to `withdraw_hold`.
    */
-  async request(
+  request(
     userId: number,
     input: { accountId: number; amount: string; payPassword: string },
     ctx: { lang: Language; idempotencyKey?: string },
   ) {
-    const cfg = await this.config.all();
     const requestHash = sha256(JSON.stringify([input.accountId, input.amount]));
+    const key = ctx.idempotencyKey;
+    return this.gate.run(
+      userId,
+      () => this.judgeRequest(userId, input, ctx, requestHash),
+      key ? { key, hash: requestHash } : undefined,
+    );
+  }
+
+  private async judgeRequest(
+    userId: number,
+    input: { accountId: number; amount: string; payPassword: string },
+    ctx: { lang: Language; idempotencyKey?: string },
+    requestHash: string,
+  ) {
+    const cfg = await this.config.all();
     const key = ctx.idempotencyKey;
     if (key) {
       const replay = await this.replay(this.db, userId, key, requestHash, cfg.app_currency_decimals);
@@ -166,7 +186,9 @@ export class WithdrawalService {
     const account = await this.accounts.usable(userId, input.accountId);
     await this.payPasswords.verify(userId, input.payPassword);
     try {
-      return await inTransaction(this.db, async (tx) => {
+      // The user's money lock first, without waiting: another instance judging one of this user's
+      // requests makes this one refused at once rather than a connection held waiting on the wallet.
+      return await this.gate.transaction(this.db, userId, async (tx) => {
         const income = await lockUserAccount(tx, userId, 'income');
         // A request with the same key that held the lock first has been written by now: answer it
         // again, before its count and its debit refuse this copy of it.
