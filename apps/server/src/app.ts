@@ -284,7 +284,7 @@ export async function buildApp(deps: AppDeps) {
     levels: vip,
     uploads,
   });
-  const admins = new AdminService(db, clock, limiter);
+  const admins = new AdminService(db, clock, limiter, codes);
   const wallet = new WalletService(db, clock, configService);
   const system = new SystemService(db, clock, configService, deliverable, limiter);
   const outbox = new OutboxService({ db, clock, config: configService, codes, notifier });

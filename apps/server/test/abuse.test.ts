@@ -268,18 +268,40 @@ describe('sign-in lockout', () => {
     expect(await guess()).toBe(ERRORS.LOGIN_FAILED.code);
   });
 
-  it('an account tried from many addresses hits its own ceiling', async () => {
+  it('110 wrong passwords from 22 addresses do not lock the owner out: past the ceiling a code sent to the account signs in', async () => {
     const victim = await signUp(t);
     const { limit } = LIMITS.login.perAccount;
-    for (let n = 0; n < limit; n++) {
-      const from = `10.${Math.floor(n / 250)}.${n % 250}.1`;
-      expect((await callFrom(t, from, api.user.login, { account: victim.account, password: 'nope' })).code).toBe(
-        ERRORS.LOGIN_FAILED.code,
-      );
+    const codes = [];
+    for (let n = 0; n < 110; n++) {
+      const from = `10.50.${Math.floor(n / 5)}.1`;
+      codes.push((await callFrom(t, from, api.user.login, { account: victim.account, password: 'nope' })).code);
     }
-    expect((await callFrom(t, '10.99.0.1', api.user.login, { account: victim.account, password: 'nope' })).code).toBe(
-      RATE_LIMITED,
+    expect(codes.slice(0, limit).every((code) => code === ERRORS.LOGIN_FAILED.code)).toBe(true);
+    expect(codes.slice(limit).every((code) => code === ERRORS.LOGIN_CODE_REQUIRED.code)).toBe(true);
+    const messages = async () => (await t.ok(api.testing.outbox, { account: victim.account })).length;
+    const sent = await messages();
+
+    // A guesser past the ceiling is asked for a code as the owner is, and sends no message.
+    const wrong = { account: victim.account, password: 'still-not-it' };
+    expect((await callFrom(t, '10.51.0.1', api.user.login, wrong)).code).toBe(ERRORS.LOGIN_CODE_REQUIRED.code);
+    expect((await callFrom(t, '10.51.0.1', api.user.login, { ...wrong, code: '123456' })).code).toBe(
+      ERRORS.CODE_INVALID.code,
     );
+    expect(await messages()).toBe(sent);
+
+    const right = { account: victim.account, password: victim.password };
+    expect((await callFrom(t, '10.52.0.1', api.user.login, right)).code).toBe(ERRORS.LOGIN_CODE_REQUIRED.code);
+    expect(await messages()).toBe(sent + 1);
+    const code = await lastCode(t, victim.account);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    expect((await callFrom(t, '10.52.0.1', api.user.login, { ...right, code: wrongCode })).code).toBe(
+      ERRORS.CODE_INVALID.code,
+    );
+    // The right password with the code from a guesser's address still fails: the code is the owner's.
+    expect((await callFrom(t, '10.51.0.1', api.user.login, { ...wrong, code })).code).toBe(ERRORS.CODE_INVALID.code);
+    expect((await callFrom(t, '10.52.0.1', api.user.login, { ...right, code })).code).toBe(SUCCESS_CODE);
+    // Signed in, the account's failures are forgotten: the next sign-in needs no code.
+    expect((await callFrom(t, '10.53.0.1', api.user.login, right)).code).toBe(SUCCESS_CODE);
   });
 
   it('IPv6 clients count by their /64: a new address in the same network is the same client', async () => {
@@ -289,6 +311,35 @@ describe('sign-in lockout', () => {
     for (let n = 1; n <= 5; n++) expect(await guess(`2001:db8:1:2::${n.toString(16)}`)).toBe(ERRORS.LOGIN_FAILED.code);
     expect(await guess('2001:db8:1:2:ffff:ffff:ffff:fffe')).toBe(RATE_LIMITED);
     expect(await guess('2001:db8:1:3::1')).toBe(ERRORS.LOGIN_FAILED.code);
+  });
+
+  it('55 wrong passwords from 11 addresses do not lock an operator out: past the ceiling a code is emailed', async () => {
+    await t.services.admins.ensureOwner(ADMIN.email, ADMIN.password);
+    const { limit } = ADMIN_SIGN_IN_LIMITS.perAccount;
+    const codes = [];
+    for (let n = 0; n < 55; n++) {
+      const from = `10.60.${Math.floor(n / 5)}.1`;
+      codes.push(
+        (await callFrom(t, from, adminApi.admin.login, { email: ADMIN.email, password: 'wrong-password' })).code,
+      );
+    }
+    expect(codes.slice(0, limit).every((code) => code === ERRORS.ADMIN_LOGIN_FAILED.code)).toBe(true);
+    expect(codes.slice(limit).every((code) => code === ERRORS.LOGIN_CODE_REQUIRED.code)).toBe(true);
+    const messages = async () => (await t.ok(api.testing.outbox, { account: ADMIN.email })).length;
+    const sent = await messages();
+
+    const wrong = { email: ADMIN.email, password: 'still-wrong-password' };
+    expect((await callFrom(t, '10.61.0.1', adminApi.admin.login, wrong)).code).toBe(ERRORS.LOGIN_CODE_REQUIRED.code);
+    expect(await messages()).toBe(sent);
+
+    expect((await callFrom(t, '10.62.0.1', adminApi.admin.login, ADMIN)).code).toBe(ERRORS.LOGIN_CODE_REQUIRED.code);
+    expect(await messages()).toBe(sent + 1);
+    const code = await lastCode(t, ADMIN.email);
+    expect((await callFrom(t, '10.61.0.1', adminApi.admin.login, { ...wrong, code })).code).toBe(
+      ERRORS.CODE_INVALID.code,
+    );
+    expect((await callFrom(t, '10.62.0.1', adminApi.admin.login, { ...ADMIN, code })).code).toBe(SUCCESS_CODE);
+    expect((await callFrom(t, '10.63.0.1', adminApi.admin.login, ADMIN)).code).toBe(SUCCESS_CODE);
   });
 
   it('the back-office sign-in is limited per address', async () => {

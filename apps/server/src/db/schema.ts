@@ -4,7 +4,6 @@ import {
   ADMIN_STATUSES,
   ASSETS,
   CASH_WALLETS,
-  CODE_PURPOSES,
   COMMENT_STATUSES,
   CONTACT_STATUSES,
   CONTENT_STATUSES,
@@ -36,6 +35,7 @@ import {
   RANK_CYCLE_STATUSES,
   REDEEM_REWARD_KINDS,
   SESSION_END_REASONS,
+  STORED_CODE_PURPOSES,
   type Translations,
   UPLOAD_PURPOSES,
   USER_LEVELS,
@@ -228,7 +228,7 @@ export const verificationCodes = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     account: text('account').notNull(),
-    purpose: text('purpose', { enum: CODE_PURPOSES }).notNull(),
+    purpose: text('purpose', { enum: STORED_CODE_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: ts('expires_at').notNull(),
@@ -255,7 +255,7 @@ export const outbox = pgTable(
     sealedCode: text('sealed_code'),
     /** The verification code this message carries, to send it again or a fresh one. */
     codeId: bigint('code_id', { mode: 'number' }),
-    purpose: text('purpose', { enum: CODE_PURPOSES }),
+    purpose: text('purpose', { enum: STORED_CODE_PURPOSES }),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
     /** Each claim by a sender counts one, and fences its outcome: a later claim's outcome wins. */
     attempts: integer('attempts').notNull().default(0),

@@ -37,7 +37,11 @@ export interface SignInLimits {
    * going waits longer each time, while someone else signing in to that account is not held up.
    */
   perAccountFromIp: readonly LimitRule[];
-  /** Attempts at one account from every address together: a ceiling against guessing from many. */
+  /**
+   * Attempts at one account from every address together: a ceiling against guessing from many.
+   * Past it the sign-in asks for a code sent to the account rather than refusing every attempt,
+   * so guesses spread over many addresses cannot lock the owner out.
+   */
   perAccount: LimitRule;
 }
 
@@ -57,8 +61,12 @@ export class SignInLimiter {
     return `${this.scope}:pair${tier}:${account}|${clientKey(ip)}`;
   }
 
-  /** Counts an attempt at `account` from `ip`; refuses it when a limit is reached. */
-  async attempt(account: string, ip: string): Promise<void> {
+  /**
+   * Counts an attempt at `account` from `ip`; refuses it when a per-address limit is reached.
+   * Answers whether the account is past its ceiling (`codeRequired`): the caller then asks for a
+   * code sent to the account instead of refusing.
+   */
+  async attempt(account: string, ip: string): Promise<{ codeRequired: boolean }> {
     const { limiter, scope, limits } = this;
     await enforceLimit(limiter, `${scope}:ip:${clientKey(ip)}`, limits.perIp);
     // Every tier counts the attempt, refused or not: a guesser who keeps trying moves up the tiers.
@@ -71,7 +79,12 @@ export class SignInLimiter {
     if (refused.length > 0) {
       throw new AppError('RATE_LIMITED', { seconds: Math.max(...refused.map((result) => result.retryAfterSeconds)) });
     }
-    await enforceLimit(limiter, `${scope}:account:${account}`, limits.perAccount);
+    const ceiling = await limiter.hit(
+      `${scope}:account:${account}`,
+      limits.perAccount.limit,
+      limits.perAccount.windowSeconds,
+    );
+    return { codeRequired: !ceiling.allowed };
   }
 
   /** The account signed in from `ip`: its attempts no longer count there or in the ceiling. */

@@ -1,4 +1,10 @@
-import { type CodePurpose, interpolate, type Language, type MessageChannel, type Translations } from '@app/contracts';
+import {
+  interpolate,
+  type Language,
+  type MessageChannel,
+  type StoredCodePurpose,
+  type Translations,
+} from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
@@ -14,7 +20,7 @@ export interface CarriedCode {
   value: string;
   /** Its row in verification_codes, so the message can be sent again with it, or with a fresh one. */
   id: number;
-  purpose: CodePurpose;
+  purpose: StoredCodePurpose;
   /** The code's validity: the message is not tried after it. */
   expiresAt: Date;
 }

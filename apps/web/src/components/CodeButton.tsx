@@ -13,13 +13,16 @@ export const CODE_COUNTDOWN_SECONDS = 60;
 export function CodeButton({
   onSend,
   testId = 'send-code',
+  sentSeconds = 0,
 }: {
   onSend: () => Promise<number | null>;
   testId?: string;
+  /** A code went out as the field appeared (a sign-in that asks for one): count down from this. */
+  sentSeconds?: number;
 }) {
   const { t } = useTranslation();
-  const [remaining, setRemaining] = useState(0);
-  const [sent, setSent] = useState(false);
+  const [remaining, setRemaining] = useState(sentSeconds);
+  const [sent, setSent] = useState(sentSeconds > 0);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -68,6 +71,7 @@ export function CodeField({
   onSend,
   testId,
   sendTestId,
+  sentSeconds,
   error,
   errorTestId,
 }: FieldErrorProps & {
@@ -77,12 +81,13 @@ export function CodeField({
   onSend: () => Promise<number | null>;
   testId: string;
   sendTestId?: string;
+  sentSeconds?: number;
 }) {
   const { t } = useTranslation();
   return (
     <Field
       label={label}
-      extra={<CodeButton onSend={onSend} testId={sendTestId} />}
+      extra={<CodeButton onSend={onSend} testId={sendTestId} sentSeconds={sentSeconds} />}
       error={error}
       errorTestId={errorTestId}
     >

@@ -9,7 +9,7 @@ import {
   page,
   pageQuery,
 } from '../endpoint.ts';
-import { someChange } from '../validation.ts';
+import { codeField, someChange } from '../validation.ts';
 import { z } from '../zod.ts';
 
 /** Operators hold the platform's money in their hands: their passwords are longer than users'. */
@@ -141,10 +141,12 @@ export const admin = {
     method: 'POST',
     path: '/auth/login',
     access: 'public',
-    summary: 'Back-office sign-in',
+    summary:
+      'Back-office sign-in. Past the ceiling of failed attempts at the operator, answers LOGIN_CODE_REQUIRED (whatever the password) and, when the password is right, emails a code: sign in again with it as `code`',
     input: z.object({
       email: z.string().trim().min(1).max(100),
       password: z.string().min(1).max(OPERATOR_PASSWORD.max),
+      code: codeField.optional(),
     }),
     output: adminSession,
   }),

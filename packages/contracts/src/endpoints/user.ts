@@ -37,6 +37,14 @@ export const nicknameField = z
 export const CODE_PURPOSES = ['register', 'reset', 'payPassword'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 /**
+ * Codes the server sends on its own, never on request: a sign-in past the account's ceiling of
+ * failed attempts (`LOGIN_CODE_REQUIRED`), to a user (`login`) or an operator (`adminLogin`).
+ */
+export const SIGN_IN_CODE_PURPOSES = ['login', 'adminLogin'] as const;
+/** Every purpose a stored code or a message carrying one may have. */
+export const STORED_CODE_PURPOSES = [...CODE_PURPOSES, ...SIGN_IN_CODE_PURPOSES] as const;
+export type StoredCodePurpose = (typeof STORED_CODE_PURPOSES)[number];
+/**
  * Why a session ended: signed out, the password changed, the account frozen, or signed in
  * elsewhere (one device at a time), which the next request is told.
  */
@@ -77,8 +85,9 @@ export const user = {
     method: 'POST',
     path: '/user/login',
     access: 'public',
-    summary: 'Sign in',
-    input: z.object({ account: accountField, password: z.string().min(1).max(64) }),
+    summary:
+      'Sign in. Past the ceiling of failed attempts at the account, answers LOGIN_CODE_REQUIRED (whatever the password) and, when the password is right, sends a code to the account: sign in again with it as `code`',
+    input: z.object({ account: accountField, password: z.string().min(1).max(64), code: codeField.optional() }),
     output: session,
   }),
   logout: endpoint({

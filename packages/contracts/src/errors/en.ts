@@ -32,6 +32,7 @@ export const en: ErrorMessages = {
   INVITE_CODE_INVALID: 'The invite code does not exist.',
   INVITE_CODE_REQUIRED: 'An invite code is required to sign up.',
   LOGIN_FAILED: 'Wrong account or password.',
+  LOGIN_CODE_REQUIRED: 'For your safety, enter the code we sent to your email or phone.',
   OLD_PASSWORD_WRONG: 'The current password is wrong.',
   SAME_PASSWORD: 'The new password must differ from the current one.',
   PHONE_NUMBER_INVALID: 'This is not a phone number we can reach. Check it, or type it with + and the country code.',

@@ -33,6 +33,7 @@ export const es: ErrorMessages = {
   INVITE_CODE_INVALID: 'El código de invitación no existe.',
   INVITE_CODE_REQUIRED: 'Se necesita un código de invitación para registrarse.',
   LOGIN_FAILED: 'Cuenta o contraseña incorrecta.',
+  LOGIN_CODE_REQUIRED: 'Por tu seguridad, introduce el código que enviamos a tu correo o teléfono.',
   OLD_PASSWORD_WRONG: 'La contraseña actual es incorrecta.',
   SAME_PASSWORD: 'La nueva contraseña debe ser distinta de la actual.',
   PHONE_NUMBER_INVALID: 'No podemos enviar mensajes a este número. Revísalo o escríbelo con + y el prefijo del país.',

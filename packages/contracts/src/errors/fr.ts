@@ -33,6 +33,7 @@ export const fr: ErrorMessages = {
   INVITE_CODE_INVALID: "Le code d'invitation n'existe pas.",
   INVITE_CODE_REQUIRED: "Un code d'invitation est nécessaire pour s'inscrire.",
   LOGIN_FAILED: 'Compte ou mot de passe incorrect.',
+  LOGIN_CODE_REQUIRED: 'Pour votre sécurité, saisissez le code que nous avons envoyé à votre e-mail ou téléphone.',
   OLD_PASSWORD_WRONG: 'Le mot de passe actuel est incorrect.',
   SAME_PASSWORD: "Le nouveau mot de passe doit être différent de l'actuel.",
   PHONE_NUMBER_INVALID:

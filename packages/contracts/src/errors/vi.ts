@@ -32,6 +32,7 @@ export const vi: ErrorMessages = {
   INVITE_CODE_INVALID: 'Mã mời không tồn tại.',
   INVITE_CODE_REQUIRED: 'Cần có mã mời để đăng ký.',
   LOGIN_FAILED: 'Sai tài khoản hoặc mật khẩu.',
+  LOGIN_CODE_REQUIRED: 'Để bảo mật, hãy nhập mã chúng tôi đã gửi đến email hoặc điện thoại của bạn.',
   OLD_PASSWORD_WRONG: 'Mật khẩu hiện tại không đúng.',
   SAME_PASSWORD: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
   PHONE_NUMBER_INVALID:

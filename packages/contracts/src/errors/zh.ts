@@ -32,6 +32,7 @@ export const zh: ErrorMessages = {
   INVITE_CODE_INVALID: '邀请码不存在',
   INVITE_CODE_REQUIRED: '注册需要邀请码',
   LOGIN_FAILED: '账号或密码错误',
+  LOGIN_CODE_REQUIRED: '为了您的安全，请输入我们发送到您邮箱或手机的验证码。',
   OLD_PASSWORD_WRONG: '当前密码错误',
   SAME_PASSWORD: '新密码不能与当前密码相同',
   PHONE_NUMBER_INVALID: '无法向此号码发送短信，请检查号码，或以 + 和国家区号开头输入',

@@ -1,15 +1,19 @@
-import { adminApi } from '@app/contracts';
+import { adminApi, ERRORS } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { call, errorText, fieldName, issueText } from '../../api.ts';
+import { ApiError, call, errorText, fieldName, issueText } from '../../api.ts';
 import { useAuth } from '../../auth.tsx';
 
 interface Credentials {
   email: string;
   password: string;
+  code?: string;
 }
+
+/** Past the operator's ceiling of failed attempts the server asks for a code it emailed. */
+const isCodeRequired = (error: unknown) => error instanceof ApiError && error.code === ERRORS.LOGIN_CODE_REQUIRED.code;
 
 export function LoginPage() {
   const { admin, signIn } = useAuth();
@@ -21,16 +25,31 @@ export function LoginPage() {
     document.title = 'Sign in · Back office';
   }, []);
 
+  // Below the ceiling the form has no code field.
+  const [codeAsked, setCodeAsked] = useState(false);
   const login = useMutation({
     mutationFn: (input: Credentials) => call(adminApi.admin.login, input),
     // Signing in re-renders this page with an admin, which redirects to `from` below.
+    onSuccess: ({ token, admin: signedIn }) => signIn(token, signedIn),
+    onError: (error) => {
+      if (isCodeRequired(error)) setCodeAsked(true);
+    },
+  });
+  // Another code: the same sign-in without one, which the server answers by emailing it.
+  const resend = useMutation({
+    mutationFn: () => {
+      const { email, password } = form.getFieldsValue(['email', 'password']) as Credentials;
+      return call(adminApi.admin.login, { email, password });
+    },
     onSuccess: ({ token, admin: signedIn }) => signIn(token, signedIn),
   });
 
   if (admin) return <Navigate to={from.startsWith('/login') ? '/' : from} replace />;
 
   const onFinish = (values: Credentials) => {
-    const parsed = adminApi.admin.login.input.safeParse(values);
+    const parsed = adminApi.admin.login.input.safeParse(
+      codeAsked ? values : { email: values.email, password: values.password },
+    );
     if (!parsed.success) {
       form.setFields(
         parsed.error.issues.map((issue) => ({
@@ -66,6 +85,32 @@ export function LoginPage() {
           <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password.' }]}>
             <Input.Password autoComplete="current-password" data-testid="login-password" />
           </Form.Item>
+          {codeAsked && (
+            <Form.Item label="Sign-in code" extra="Sent to your email. It is valid for 10 minutes.">
+              <Space.Compact style={{ width: '100%' }}>
+                <Form.Item
+                  name="code"
+                  noStyle
+                  rules={[{ required: true, whitespace: true, message: 'Enter the code.' }]}
+                >
+                  <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" data-testid="login-code" />
+                </Form.Item>
+                <Button loading={resend.isPending} onClick={() => resend.mutate()} data-testid="login-resend">
+                  Send a new code
+                </Button>
+              </Space.Compact>
+            </Form.Item>
+          )}
+          {resend.isError && !isCodeRequired(resend.error) && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={errorText(resend.error)}
+              style={{ marginBottom: 16 }}
+              data-testid="login-resend-error"
+            />
+          )}
           {login.isError && (
             <Alert
               type="error"

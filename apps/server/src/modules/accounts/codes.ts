@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Language, MessageChannel } from '@app/contracts';
+import type { Language, MessageChannel, StoredCodePurpose } from '@app/contracts';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +16,9 @@ export const CODE_COOLDOWN_SECONDS = 60;
 export const CODE_VALID_MINUTES = 10;
 export const CODE_MAX_TRIES = 5;
 
-type Purpose = (typeof verificationCodes.$inferSelect)['purpose'];
+type Purpose = StoredCodePurpose;
+/** The codes a sign-in past its account's ceiling asks for. */
+type SignInPurpose = 'login' | 'adminLogin';
 
 const HOUR_SECONDS = 3600;
 
@@ -161,6 +163,40 @@ export class VerificationCodes {
     throw new AppError(
       (counted?.attempts ?? CODE_MAX_TRIES) >= CODE_MAX_TRIES ? 'CODE_TOO_MANY_TRIES' : 'CODE_INVALID',
     );
+  }
+
+  /**
+   * A sign-in past its account's ceiling of failed attempts (docs/decisions.md). Without `code`
+   * it sends one to the account only when the password is right (`owner`: the password matched
+   * an account that may sign in), under the codes' cooldown and caps, whose refusals are not told,
+   * and answers LOGIN_CODE_REQUIRED whatever the password: a guesser learns nothing of it and
+   * sends no message. With `code`, any wrong password or code (expired, spent or none sent) is
+   * CODE_INVALID alike, and a code is only tried with the right password, so a guesser cannot use
+   * up the owner's tries; both right, it answers the code's id for `consume`.
+   */
+  async signInCode(
+    account: Account | undefined,
+    purpose: SignInPurpose,
+    lang: Language,
+    code: string | undefined,
+  ): Promise<number> {
+    if (code === undefined) {
+      if (account) {
+        try {
+          await this.issue(account, purpose, lang, 'code');
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+        }
+      }
+      throw new AppError('LOGIN_CODE_REQUIRED');
+    }
+    if (!account) throw new AppError('CODE_INVALID');
+    try {
+      return await this.verify(account.account, purpose, code);
+    } catch (error) {
+      if (error instanceof AppError) throw new AppError('CODE_INVALID');
+      throw error;
+    }
   }
 
   /** Marks the code used inside the caller's transaction; a second use (even concurrent) is refused. */

@@ -98,6 +98,13 @@ export class AccountService {
     return user;
   }
 
+  /** A registered user's account as a code is sent to it. */
+  private async storedAccount(user: { account: string; accountKind: Account['kind'] }): Promise<Account> {
+    if (user.accountKind === 'email') return { account: user.account, kind: 'email' };
+    const phone = toE164(user.account, await this.deps.config.get('phone_default_country'));
+    return { account: user.account, kind: 'phone', callingCode: phone?.callingCode };
+  }
+
   private async requireUser(db: Db, id: number) {
     const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     if (!user) throw new AppError('SESSION_UNKNOWN');
@@ -175,15 +182,25 @@ export class AccountService {
   async login(input: Input<'login'>, ctx: BaseContext) {
     const { db, sessions, config, clock } = this.deps;
     const account = signInAccount(input.account, await config.get('phone_default_country'));
-    await this.signIns.attempt(account, ctx.ip);
+    const { codeRequired } = await this.signIns.attempt(account, ctx.ip);
     const user = await this.findByAccount(db, account);
     const matches = await verifySecret(input.password, user?.passwordHash ?? (await decoySecretHash()));
+    // Past the account's ceiling, a code sent to it stands in for the refusal (docs/decisions.md).
+    const codeId = codeRequired
+      ? await this.deps.codes.signInCode(
+          user && matches && user.status !== 'frozen' ? await this.storedAccount(user) : undefined,
+          'login',
+          ctx.lang,
+          input.code,
+        )
+      : undefined;
     if (!user || !matches) throw new AppError('LOGIN_FAILED');
     if (user.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
     await this.signIns.succeeded(account, ctx.ip);
     const rehashed = await upgradedHash(input.password, user.passwordHash);
     const { single_device: singleDevice, session_idle_days: idleDays } = await config.all();
     return db.transaction(async (tx) => {
+      if (codeId !== undefined) await this.deps.codes.consume(tx, codeId);
       if (singleDevice) await sessions.revokeAll(tx, user.id, 'elsewhere');
       const [updated] = await tx
         .update(users)

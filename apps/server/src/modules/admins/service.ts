@@ -9,6 +9,7 @@ import { AppError } from '../../domain/errors.ts';
 import type { RateLimiter } from '../../limits/counters.ts';
 import { SignInLimiter, type SignInLimits } from '../../limits/enforce.ts';
 import { decoySecretHash, hashSecret, randomToken, sha256, upgradedHash, verifySecret } from '../../security.ts';
+import type { VerificationCodes } from '../accounts/codes.ts';
 import { type Actor, recordAudit, SYSTEM_ACTOR } from '../audit/service.ts';
 
 const SESSION_HOURS = 12;
@@ -45,16 +46,29 @@ export class AdminService {
     private readonly db: Db,
     private readonly clock: Clock,
     limiter: RateLimiter,
+    /** Emails an operator a sign-in code past the ceiling of failed attempts. */
+    private readonly codes: VerificationCodes,
   ) {
     this.signIns = new SignInLimiter(limiter, 'admin-login', ADMIN_SIGN_IN_LIMITS);
   }
 
   async login(input: ParsedInputOf<typeof adminApi.admin.login>, ctx: BaseContext) {
     const email = input.email.toLowerCase();
-    await this.signIns.attempt(email, ctx.ip);
+    const { codeRequired } = await this.signIns.attempt(email, ctx.ip);
     const [admin] = await this.db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
     const matches = await verifySecret(input.password, admin?.passwordHash ?? (await decoySecretHash()));
-    if (!admin || !matches || admin.status !== 'active') throw new AppError('ADMIN_LOGIN_FAILED');
+    const owner = admin !== undefined && matches && admin.status === 'active';
+    // Past the operator's ceiling, a code emailed to them stands in for the refusal (docs/decisions.md).
+    const codeId = codeRequired
+      ? await this.codes.signInCode(
+          owner ? { account: email, kind: 'email' } : undefined,
+          'adminLogin',
+          ctx.lang,
+          input.code,
+        )
+      : undefined;
+    if (!admin || !owner) throw new AppError('ADMIN_LOGIN_FAILED');
+    if (codeId !== undefined) await this.codes.consume(this.db, codeId);
     const rehashed = await upgradedHash(input.password, admin.passwordHash);
     if (rehashed) {
       await this.db

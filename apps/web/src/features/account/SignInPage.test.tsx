@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/routes';
 import { i18nReady } from '../../i18n';
@@ -48,5 +48,48 @@ describe('sign-in errors', () => {
     expect(alert.textContent).toBe('Wrong account or password.');
     expect(alert.getAttribute('data-testid')).toBe('signin-error');
     expectFormAlert(alert);
+  });
+});
+
+describe("a sign-in past the account's ceiling of failed attempts", () => {
+  beforeAll(() => sessionStore.set({ token: '', user: null, language: 'en' }));
+  afterEach(() => cleanupPage(callMock));
+
+  it('below the ceiling the form has no code field and sends none', async () => {
+    renderSignIn(() => Promise.reject(refusal('LOGIN_FAILED')));
+    fillIn({ 'signin-account': 'ada@example.com', 'signin-password': 'secret12' });
+    fireEvent.click(screen.getByTestId('signin-submit'));
+    await screen.findByRole('alert');
+    expect(screen.queryByTestId('signin-code')).toBeNull();
+    expect(logins()[0]?.[1]).toEqual({ account: 'ada@example.com', password: 'secret12' });
+  });
+
+  it('LOGIN_CODE_REQUIRED shows a code field, and the next sign-in sends the code typed', async () => {
+    const user = { id: 1, account: 'ada@example.com' };
+    let answered = 0;
+    renderSignIn(() =>
+      answered++ === 0 ? Promise.reject(refusal('LOGIN_CODE_REQUIRED')) : Promise.resolve({ token: 't', user }),
+    );
+    fillIn({ 'signin-account': 'ada@example.com', 'signin-password': 'secret12' });
+    fireEvent.click(screen.getByTestId('signin-submit'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('For your safety, enter the code we sent to your email or phone.');
+    expect(screen.getByTestId('signin-resend')).toBeTruthy();
+    fillIn({ 'signin-code': '123456' });
+    fireEvent.click(screen.getByTestId('signin-submit'));
+    await waitFor(() => expect(logins()).toHaveLength(2));
+    expect(logins()[1]?.[1]).toEqual({ account: 'ada@example.com', password: 'secret12', code: '123456' });
+  });
+
+  it('a wrong code is shown under the code field', async () => {
+    let answered = 0;
+    renderSignIn(() => Promise.reject(refusal(answered++ === 0 ? 'LOGIN_CODE_REQUIRED' : 'CODE_INVALID')));
+    fillIn({ 'signin-account': 'ada@example.com', 'signin-password': 'secret12' });
+    fireEvent.click(screen.getByTestId('signin-submit'));
+    await screen.findByTestId('signin-code');
+    fillIn({ 'signin-code': '654321' });
+    fireEvent.click(screen.getByTestId('signin-submit'));
+    await waitFor(() => expect(screen.getByTestId('signin-error').textContent).toBe('The verification code is wrong.'));
+    expectUnder(screen.getByTestId('signin-code'), screen.getByTestId('signin-error'));
   });
 });

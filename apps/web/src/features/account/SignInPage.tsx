@@ -1,14 +1,15 @@
-import { api as endpoints } from '@app/contracts';
+import { api as endpoints, errorKeyByCode } from '@app/contracts';
 import { Button } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { call } from '../../api';
+import { ApiError, call } from '../../api';
 import { api } from '../../api/routes';
+import { CODE_COUNTDOWN_SECONDS, CodeField } from '../../components/CodeButton';
 import { Field, FormError, TextInput, useFormErrors } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { queryClient } from '../../lib/queryClient';
-import { validate, validateAccount } from '../../lib/validate';
+import { CODE_REFUSALS, refusalOf, validate, validateAccount } from '../../lib/validate';
 import { sessionStore, useSession } from '../../store/session';
 import { AuthHero, LanguageButton } from './AuthHeader';
 import { useFormContext } from './useFormContext';
@@ -21,8 +22,12 @@ export default function SignInPage() {
   const { language, signInPhoneMinDigits, describe } = useFormContext();
   const [account, setAccount] = useState(sessionStore.get().user?.account ?? '');
   const [password, setPassword] = useState('');
-  const errors = useFormErrors('signin-error', ['account', 'password']);
+  const errors = useFormErrors('signin-error', ['account', 'password', 'code']);
   const [busy, setBusy] = useState(false);
+  // Past the account's ceiling of failed attempts the server asks for a code it sent to the
+  // account (LOGIN_CODE_REQUIRED); below it the form has no code field.
+  const [codeAsked, setCodeAsked] = useState(false);
+  const [code, setCode] = useState('');
   const loggedOut = useSession((s) => s.loggedOut);
   // After an explicit sign-out the next sign-in lands on home; after an expiry it may go back. A
   // page that sent a guest here to act (Buy now) is where they go back to, whoever signed out before.
@@ -34,19 +39,37 @@ export default function SignInPage() {
     errors.clear();
     const accountError = validateAccount(account, signInPhoneMinDigits, language);
     if (accountError) return errors.show(accountError);
-    const checked = validate(endpoints.user.login.input, { account, password }, language);
+    const typed = codeAsked ? { account, password, code } : { account, password };
+    const checked = validate(endpoints.user.login.input, typed, language);
     if (!checked.ok) return errors.show(checked);
     setBusy(true);
     try {
-      const session = await call(api.user.login, checked.data);
-      queryClient.clear();
-      sessionStore.signIn(session.token, session.user);
-      navigate(from && !from.startsWith('/account') ? from : '/home/info', { replace: true });
+      signedIn(await call(api.user.login, checked.data));
     } catch (err) {
+      if (isCodeRequired(err)) setCodeAsked(true);
       // "Wrong account or password" names neither on purpose: the whole form is refused.
-      errors.show(describe(err));
+      errors.show(refusalOf(err, describe(err), CODE_REFUSALS));
     } finally {
       setBusy(false);
+    }
+  };
+
+  const signedIn = (session: { token: string; user: Parameters<typeof sessionStore.signIn>[1] }) => {
+    queryClient.clear();
+    sessionStore.signIn(session.token, session.user);
+    navigate(from && !from.startsWith('/account') ? from : '/home/info', { replace: true });
+  };
+
+  /** Another code: the same sign-in without one, which the server answers by sending it. */
+  const resendCode = async (): Promise<number | null> => {
+    errors.clear();
+    try {
+      signedIn(await call(api.user.login, { account: account.trim(), password }, undefined, { quiet: true }));
+      return null;
+    } catch (err) {
+      if (isCodeRequired(err)) return CODE_COUNTDOWN_SECONDS;
+      errors.show(refusalOf(err, describe(err), CODE_REFUSALS));
+      return null;
     }
   };
 
@@ -76,6 +99,18 @@ export default function SignInPage() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </Field>
+        {codeAsked && (
+          <CodeField
+            label={t('auth.code')}
+            value={code}
+            onChange={setCode}
+            onSend={resendCode}
+            sentSeconds={CODE_COUNTDOWN_SECONDS}
+            testId="signin-code"
+            sendTestId="signin-resend"
+            {...errors.field('code')}
+          />
+        )}
         <FormError {...errors.form} />
         <Button block color="primary" size="large" type="submit" loading={busy} data-testid="signin-submit">
           {t('auth.signInButton')}
@@ -94,4 +129,8 @@ export default function SignInPage() {
       </form>
     </Page>
   );
+}
+
+function isCodeRequired(error: unknown): boolean {
+  return error instanceof ApiError && errorKeyByCode(error.code) === 'LOGIN_CODE_REQUIRED';
 }
