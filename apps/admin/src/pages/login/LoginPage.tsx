@@ -15,6 +15,20 @@ interface Credentials {
 /** Past the operator's ceiling of failed attempts the server asks for a code it emailed. */
 const isCodeRequired = (error: unknown) => error instanceof ApiError && error.code === ERRORS.LOGIN_CODE_REQUIRED.code;
 
+/** A refusal above the sign-in button, in the server's words. */
+function FormError({ error, testId }: { error: unknown; testId: string }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={errorText(error)}
+      style={{ marginBottom: 16 }}
+      data-testid={testId}
+    />
+  );
+}
+
 export function LoginPage() {
   const { admin, signIn } = useAuth();
   const location = useLocation();
@@ -102,25 +116,9 @@ export function LoginPage() {
             </Form.Item>
           )}
           {resend.isError && !isCodeRequired(resend.error) && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title={errorText(resend.error)}
-              style={{ marginBottom: 16 }}
-              data-testid="login-resend-error"
-            />
+            <FormError error={resend.error} testId="login-resend-error" />
           )}
-          {login.isError && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title={errorText(login.error)}
-              style={{ marginBottom: 16 }}
-              data-testid="login-error"
-            />
-          )}
+          {login.isError && <FormError error={login.error} testId="login-error" />}
           <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-submit">
             Sign in
           </Button>
